@@ -1,0 +1,45 @@
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+STAMP := node_modules/.install-stamp
+
+help:
+	@echo "make start   install, migrate and run the whole product (PGlite, local chain, ./uploads)"
+	@echo "make test    install, type-check, lint and run every test suite"
+	@echo "make dev     API + Vite dev server with hot reload"
+	@echo "make bench   benchmarks"
+	@echo "make e2e     end-to-end journey in headless Chromium"
+
+$(STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: $(STAMP)
+
+build-web: install
+	@if [ -f web/index.html ]; then npx vite build --config web/vite.config.ts; fi
+
+start: install build-web
+	node --import tsx src/main.ts
+
+dev: install
+	node --import tsx cli/dev.ts
+
+typecheck: install
+	npx tsc --noEmit -p tsconfig.json
+
+lint: install
+	npx eslint . --max-warnings=0
+	npx prettier --check .
+
+unit: install
+	npx vitest run
+
+test: typecheck lint unit
+
+bench: install
+	node --import tsx bench/run.ts
+
+e2e: install build-web
+	node --import tsx test/e2e/run.ts
+
+.PHONY: help install build-web start dev typecheck lint unit test bench e2e

@@ -1,0 +1,55 @@
+import { validation } from './errors';
+
+export const MAX_TRACKING_FILES = 10;
+export const MAX_TRACKING_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_TRACKING_NUMBER_LENGTH = 200;
+export const TRACKING_REQUIRED_MESSAGE =
+  'Please provide either a tracking number or upload files as proof of delivery';
+
+/** Proof-of-delivery types (spec: images, PDF, doc, docx, txt), by MIME type. */
+export const TRACKING_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+] as const;
+
+/** The `accept` list for the file picker. */
+export const TRACKING_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
+
+/** Trims the tracking number; demands a number or at least one file (spec section 5). */
+export function parseTracking(trackingNumber: unknown, fileCount: number): string | null {
+  if (
+    trackingNumber !== undefined &&
+    trackingNumber !== null &&
+    typeof trackingNumber !== 'string'
+  ) {
+    throw validation('Tracking number must be text');
+  }
+  const trimmed = (trackingNumber ?? '').trim();
+  if (!trimmed && fileCount === 0) throw validation(TRACKING_REQUIRED_MESSAGE);
+  if (trimmed.length > MAX_TRACKING_NUMBER_LENGTH) {
+    throw validation(`Tracking number can be at most ${MAX_TRACKING_NUMBER_LENGTH} characters`);
+  }
+  if (fileCount > MAX_TRACKING_FILES) {
+    throw validation(`You can upload at most ${MAX_TRACKING_FILES} files`);
+  }
+  return trimmed || null;
+}
+
+/** "1536" -> "1.5 KB": human-readable sizes for file lists. */
+export function humanSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
