@@ -234,3 +234,9 @@ export interface Logger {
   warn(obj: object | string, msg?: string): void;
   error(obj: object | string, msg?: string): void;
 }
+
+/** Checks a wallet's ed25519 signature over a message (base58 signature and address). */
+export interface WalletSignatures {
+  verify(message: Uint8Array, signatureBase58: string, walletAddress: string): boolean;
+  isAddress(text: string): boolean;
+}

@@ -1,0 +1,60 @@
+import type { Context, Next } from 'koa';
+import type { Caller } from '../../app/context';
+import type { UseCases } from '../../app/use-cases';
+
+export const SESSION_COOKIE = 'mp_session';
+
+export interface State {
+  caller: Caller | null;
+}
+
+/** Reads the session cookie into `ctx.state.caller` (null for a visitor). */
+export function sessionReader(app: UseCases) {
+  return async (ctx: Context, next: Next) => {
+    ctx.state.caller = await app.auth.caller(ctx.cookies.get(SESSION_COOKIE));
+    await next();
+  };
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A write whose Origin names another site is refused, so a foreign page cannot ride the
+ * cookie. Clients that send no Origin (the CLI, curl) are unaffected.
+ */
+export function sameOrigin(extraOrigins: readonly string[]) {
+  return async (ctx: Context, next: Next) => {
+    const origin = ctx.get('Origin');
+    if (
+      WRITES.has(ctx.method) &&
+      origin &&
+      origin !== ctx.origin &&
+      !extraOrigins.includes(origin)
+    ) {
+      ctx.status = 403;
+      ctx.body = { error: 'Cross-site request refused' };
+      return;
+    }
+    await next();
+  };
+}
+
+export function setSessionCookie(ctx: Context, token: string, expires: Date) {
+  ctx.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    expires,
+    path: '/',
+    overwrite: true,
+  });
+}
+
+export function clearSessionCookie(ctx: Context) {
+  ctx.cookies.set(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    expires: new Date(0),
+    path: '/',
+  });
+}

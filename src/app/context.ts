@@ -1,0 +1,49 @@
+import { forbidden, DomainError } from '../domain/errors';
+import type { Chain, Clock, Logger, Store, UploadStore, WalletSignatures } from './ports';
+
+/** Everything a use case may touch, handed in by the composition root. */
+export interface Deps {
+  store: Store;
+  chain: Chain;
+  uploads: UploadStore;
+  signatures: WalletSignatures;
+  clock: Clock;
+  logger: Logger;
+  escrowWallet: string;
+  adminWallets: ReadonlySet<string>;
+  cluster: string;
+}
+
+/** Who is calling, as proven by a server-side session; null for a visitor. */
+export interface Caller {
+  userId: number;
+  walletAddress: string;
+  isAdmin: boolean;
+}
+
+export function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new DomainError('unauthenticated', 'Sign in with your wallet first');
+  return caller;
+}
+
+/** The caller must be this user (or an admin when `adminToo`). */
+export function requireSelf(caller: Caller | null, userId: number, adminToo = false): Caller {
+  const who = requireCaller(caller);
+  if (who.userId !== userId && !(adminToo && who.isAdmin)) {
+    throw forbidden('You can only do this for your own account');
+  }
+  return who;
+}
+
+/**
+ * Admin calls carry the admin wallet as `?walletAddress=` (spec); it is honoured only when it
+ * is the signed-in wallet and that wallet is an admin.
+ */
+export function requireAdmin(caller: Caller | null, claimedWallet: unknown): Caller {
+  const who = requireCaller(caller);
+  if (typeof claimedWallet !== 'string' || claimedWallet !== who.walletAddress) {
+    throw forbidden('walletAddress must be the wallet you are signed in with');
+  }
+  if (!who.isAdmin) throw forbidden('Admin privileges required');
+  return who;
+}
