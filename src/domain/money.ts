@@ -46,7 +46,8 @@ export function formatSol(lamports: bigint, decimals?: number): string {
         ? `${whole}`
         : `${whole}.${(rounded % scale).toString().padStart(decimals, '0')}`;
   }
-  return negative ? `-${text}` : text;
+  // An amount that rounds to zero is written without a sign ("0.00", not "-0.00").
+  return negative && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
 /** Formats a price string ("12.5") with `decimals` places, exactly. */
