@@ -47,9 +47,10 @@ export function humanSize(bytes: number): string {
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  // Compare against the rounded figure, so 1048575 bytes reads "1.0 MB", not "1024 KB".
+  while (value >= 1023.5 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  return `${value.toFixed(value < 9.95 ? 1 : 0)} ${units[unit]}`;
 }
