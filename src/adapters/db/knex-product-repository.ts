@@ -1,0 +1,131 @@
+import type { Knex } from 'knex';
+import type { NewProduct, ProductPatch, ProductQuery, ProductRepository } from '../../app/ports';
+import type { Product } from '../../domain/entities';
+import { validation } from '../../domain/errors';
+import { decodeCursor, encodeCursor, escapeLike } from './cursor';
+import { guard } from './db-errors';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './rows';
+
+type Columns = Partial<Record<(typeof PRODUCT_COLUMNS)[keyof typeof PRODUCT_COLUMNS], unknown>>;
+
+function toColumns(input: Record<string, unknown>): Columns {
+  const columns: Columns = {};
+  for (const [key, column] of Object.entries(PRODUCT_COLUMNS)) {
+    if (input[key] !== undefined) columns[column] = input[key];
+  }
+  return columns;
+}
+
+const first = (rows: ProductRow[]) => (rows[0] ? toProduct(rows[0]) : null);
+
+/** Products in PostgreSQL/PGlite. `db` is the knex or the transaction to run every query on. */
+export class KnexProductRepository implements ProductRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  findById(id: number): Promise<Product | null> {
+    return guard(async () => first(await this.db('products').where({ id }).select('*')));
+  }
+
+  async list(query: ProductQuery): Promise<{ items: Product[]; nextCursor: string | null }> {
+    if (!Number.isInteger(query.limit) || query.limit < 1) {
+      throw validation('The page size must be a positive whole number');
+    }
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    return guard(async () => {
+      const q = this.db('products')
+        .select('*')
+        .whereIn('status', [...query.statuses]);
+      if (query.sellerId !== undefined) q.where('seller_id', query.sellerId);
+      if (query.category !== undefined) q.where('category', query.category);
+      const term = query.search?.trim();
+      if (term) {
+        // lower(...) LIKE lower(...) so the trigram indexes on lower(name/description) apply.
+        const pattern = `%${escapeLike(term)}%`;
+        q.where((w) =>
+          w
+            .whereRaw('lower(name) LIKE lower(?)', [pattern])
+            .orWhereRaw('lower(description) LIKE lower(?)', [pattern]),
+        );
+      }
+      if (after) {
+        q.whereRaw('(created_at, id) < (?::timestamptz, ?::integer)', [after.createdAt, after.id]);
+      }
+      const rows: ProductRow[] = await q
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(query.limit + 1);
+      const items = rows.slice(0, query.limit).map(toProduct);
+      const last = items.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+          : null;
+      return { items, nextCursor };
+    });
+  }
+
+  create(input: NewProduct): Promise<Product> {
+    return guard(async () => {
+      const rows = await this.db('products')
+        .insert(toColumns({ ...input }))
+        .returning('*');
+      return toProduct(rows[0] as ProductRow);
+    });
+  }
+
+  update(id: number, patch: ProductPatch): Promise<Product | null> {
+    const columns = toColumns({ ...patch, sellerId: undefined });
+    if (Object.keys(columns).length === 0) return this.findById(id);
+    return guard(async () =>
+      first(await this.db('products').where({ id }).update(columns).returning('*')),
+    );
+  }
+
+  setStatus(id: number, status: Product['status']): Promise<Product | null> {
+    return this.update(id, { status });
+  }
+
+  deleteIfUnreferenced(id: number): Promise<boolean> {
+    return guard(async () => {
+      const deleted = await this.db('products')
+        .where({ id })
+        .whereNotExists((q) => q.select(this.db.raw('1')).from('orders').where('product_id', id))
+        .whereNotExists((q) => q.select(this.db.raw('1')).from('payments').where('product_id', id))
+        .delete();
+      return deleted > 0;
+    });
+  }
+
+  takeUnit(id: number): Promise<Product | null> {
+    return guard(async () => {
+      const rows = await this.db('products')
+        .where({ id, status: 'active' })
+        .whereRaw('sold_quantity < quantity')
+        .update({
+          sold_quantity: this.db.raw('sold_quantity + 1'),
+          status: this.db.raw(
+            `CASE WHEN sold_quantity + 1 >= quantity THEN 'sold' ELSE status END`,
+          ),
+        })
+        .returning('*');
+      return first(rows);
+    });
+  }
+
+  returnUnit(id: number): Promise<Product | null> {
+    return guard(async () => {
+      const rows = await this.db('products')
+        .where({ id })
+        .where('sold_quantity', '>', 0)
+        .update({
+          sold_quantity: this.db.raw('sold_quantity - 1'),
+          // Only a sell-out is undone: deleted, removed and inactive products stay as they are.
+          status: this.db.raw(`CASE WHEN status = 'sold' THEN 'active' ELSE status END`),
+        })
+        .returning('*');
+      return first(rows);
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import type { Repositories, Store } from '../../app/ports';
+import { guard } from './db-errors';
+import { KnexNonceRepository, KnexSessionRepository } from './knex-auth-repositories';
+import { KnexOrderRepository } from './knex-order-repository';
+import { KnexPaymentRepository } from './knex-payment-repository';
+import { KnexProductRepository } from './knex-product-repository';
+import { KnexSignatureRegistry } from './knex-signature-registry';
+import { KnexUserRepository } from './knex-user-repository';
+
+/** Every repository, each running its queries on `db` (the knex, or one transaction). */
+export function createRepositories(db: Knex | Knex.Transaction): Repositories {
+  return {
+    users: new KnexUserRepository(db),
+    products: new KnexProductRepository(db),
+    orders: new KnexOrderRepository(db),
+    payments: new KnexPaymentRepository(db),
+    signatures: new KnexSignatureRegistry(db),
+    sessions: new KnexSessionRepository(db),
+    nonces: new KnexNonceRepository(db),
+  };
+}
+
+/**
+ * The Store over a knex. `transaction(work)` commits when `work` resolves and rolls back when
+ * it throws; the repositories it hands out are bound to that transaction, which matters on
+ * PGlite (one connection: a query outside the transaction would wait for it forever).
+ * `close()` destroys the knex.
+ */
+export function createStore(knex: Knex): Store {
+  return {
+    ...createRepositories(knex),
+    transaction: (work) => guard(() => knex.transaction((trx) => work(createRepositories(trx)))),
+    ping: () =>
+      guard(async () => {
+        await knex.raw('select 1');
+      }),
+    close: () => knex.destroy(),
+  };
+}

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import * as core from '../../../migrations/20250101000001_core';
+import * as auth from '../../../migrations/20250101000002_auth';
+import * as ledger from '../../../migrations/20250101000003_ledger';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Every migration, in order, under the file names knex records. knex's own loader `require`s
+ * the files, which fails under vitest and ESM; this explicit list works everywhere.
+ * Add a new migration file here too.
+ */
+export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
+  ['20250101000001_core.ts', core],
+  ['20250101000002_auth.ts', auth],
+  ['20250101000003_ledger.ts', ledger],
+];
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => MIGRATIONS.map(([name]) => name),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const found = MIGRATIONS.find(([n]) => n === name);
+    if (!found) throw new Error(`Unknown migration ${name}`);
+    return found[1];
+  },
+};
+
+export const migrationConfig: Knex.MigratorConfig = { migrationSource };
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrateLatest(knex: Knex): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
+  return applied;
+}
+
+/** Rolls back the last batch (or every batch with `all`); returns the names rolled back. */
+export async function rollback(knex: Knex, all = false): Promise<string[]> {
+  const [, undone] = (await knex.migrate.rollback(migrationConfig, all)) as [number, string[]];
+  return undone;
+}
+
+/** Names of applied and pending migrations. */
+export async function migrationStatus(
+  knex: Knex,
+): Promise<{ applied: string[]; pending: string[] }> {
+  const [completed, pending] = (await knex.migrate.list(migrationConfig)) as [
+    { name: string }[],
+    string[],
+  ];
+  return { applied: completed.map((m) => m.name), pending };
+}
