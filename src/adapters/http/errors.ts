@@ -15,9 +15,11 @@ const STATUS: Record<DomainErrorCode, number> = {
 };
 
 /** Messages for errors raised by the HTTP plumbing itself (body parsers, uploads). */
-function plumbingMessage(error: { status?: number; type?: string; message?: string }): string {
+function plumbingMessage(error: { status?: number; type?: string; name?: string }): string {
+  if (error.name === 'SyntaxError' || error.type === 'entity.parse.failed') {
+    return 'Request body is not valid JSON';
+  }
   if (error.status === 413 || error.type === 'entity.too.large') return 'Request body is too large';
-  if (error.type === 'entity.parse.failed') return 'Request body is not valid JSON';
   if (error.status === 415) return 'Unsupported content type';
   return 'Bad request';
 }

@@ -16,6 +16,9 @@ export function sessionReader(app: UseCases) {
   };
 }
 
+/** This server's own origin as the request reached it (Koa 3's ctx.origin is the header). */
+export const ownOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -28,7 +31,7 @@ export function sameOrigin(extraOrigins: readonly string[]) {
     if (
       WRITES.has(ctx.method) &&
       origin &&
-      origin !== ctx.origin &&
+      origin !== ownOrigin(ctx) &&
       !extraOrigins.includes(origin)
     ) {
       ctx.status = 403;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { UseCases } from '../../../app/use-cases';
 import { jsonBody } from '../params';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../session';
+import { clearSessionCookie, ownOrigin, SESSION_COOKIE, setSessionCookie } from '../session';
 
 export function authRoutes(app: UseCases) {
   const router = new Router({ prefix: '/api/auth' });
@@ -11,7 +11,7 @@ export function authRoutes(app: UseCases) {
     ctx.body = await app.auth.challenge({
       walletAddress: body.walletAddress,
       domain: ctx.host,
-      uri: ctx.origin,
+      uri: ownOrigin(ctx),
     });
   });
 
