@@ -1,0 +1,74 @@
+import { http, HttpResponse } from 'msw';
+import { Transaction } from '@solana/web3.js';
+import bs58 from 'bs58';
+import { RPC_URL } from './fixtures';
+
+/** What the fake JSON-RPC node saw and how it should answer. */
+export interface ChainState {
+  sent: Transaction[];
+  /** Status per signature; sent signatures default to confirmed. */
+  statuses: Map<string, { err: unknown; confirmationStatus: string } | null>;
+  blockHeight: number;
+  failSend: string | null;
+}
+
+export const newChainState = (): ChainState => ({
+  sent: [],
+  statuses: new Map(),
+  blockHeight: 100,
+  failSend: null,
+});
+
+const BLOCKHASH = 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k';
+
+/** A minimal Solana JSON-RPC node over HTTP: blockhash, send, statuses, block height. */
+export function chainHandlers(state: () => ChainState) {
+  return [
+    http.post(RPC_URL, async ({ request }) => {
+      const call = (await request.json()) as { id: string; method: string; params: unknown[] };
+      const reply = (result: unknown) => HttpResponse.json({ jsonrpc: '2.0', id: call.id, result });
+      const chain = state();
+      switch (call.method) {
+        case 'getLatestBlockhash':
+          return reply({
+            context: { slot: 1 },
+            value: { blockhash: BLOCKHASH, lastValidBlockHeight: 250 },
+          });
+        case 'sendTransaction': {
+          if (chain.failSend) {
+            return HttpResponse.json({
+              jsonrpc: '2.0',
+              id: call.id,
+              error: { code: -32002, message: chain.failSend },
+            });
+          }
+          const tx = Transaction.from(Buffer.from(call.params[0] as string, 'base64'));
+          chain.sent.push(tx);
+          const signature = bs58.encode(tx.signature!);
+          if (!chain.statuses.has(signature)) {
+            chain.statuses.set(signature, { err: null, confirmationStatus: 'confirmed' });
+          }
+          return reply(signature);
+        }
+        case 'getSignatureStatuses': {
+          const [signatures] = call.params as [string[]];
+          return reply({
+            context: { slot: 2 },
+            value: signatures.map((s) => {
+              const status = chain.statuses.get(s);
+              return status ? { slot: 2, confirmations: 1, ...status } : null;
+            }),
+          });
+        }
+        case 'getBlockHeight':
+          return reply(chain.blockHeight);
+        default:
+          return HttpResponse.json({
+            jsonrpc: '2.0',
+            id: call.id,
+            error: { code: -32601, message: `no ${call.method}` },
+          });
+      }
+    }),
+  ];
+}

@@ -1,0 +1,3 @@
+import { request } from './client';
+
+export const postAuthLogout = () => request<void>('/api/auth/logout', { method: 'POST' });

@@ -1,0 +1,4 @@
+import { request } from './client';
+
+export const getAdminCheck = (walletAddress: string) =>
+  request<{ isAdmin: boolean }>(`/api/admin/check/${encodeURIComponent(walletAddress)}`);

@@ -1,0 +1,3 @@
+import { request } from './client';
+
+export const getEscrowWallet = () => request<{ walletAddress: string }>('/api/escrow/wallet');

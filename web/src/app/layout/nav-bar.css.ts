@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/theme.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 30,
+  background: vars.color.navy,
+  color: '#e2e8f0',
+  borderBottom: '1px solid rgba(148, 163, 184, 0.2)',
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: 0,
+  minHeight: 64,
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: '#fff',
+  fontWeight: 800,
+  fontSize: 18,
+  textDecoration: 'none',
+  marginRight: 'auto',
+  minHeight: 64,
+});
+
+export const brandMark = style({ width: 28, height: 28 });
+
+export const menuToggle = style({
+  display: 'inline-flex',
+  order: 2,
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const links = style({
+  display: 'none',
+  order: 3,
+  flexBasis: '100%',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} 0 ${vars.space.lg}`,
+  selectors: { '&[data-open="true"]': { display: 'flex' } },
+  '@media': {
+    [media.md]: {
+      display: 'flex',
+      order: 0,
+      flexBasis: 'auto',
+      flexDirection: 'row',
+      alignItems: 'center',
+      padding: 0,
+    },
+  },
+});
+
+export const link = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: '#cbd5e1',
+  textDecoration: 'none',
+  fontWeight: 600,
+  fontSize: 15,
+  selectors: {
+    '&:hover': { color: '#fff', background: 'rgba(148, 163, 184, 0.16)' },
+    '&[aria-current="page"]': { color: '#fff', background: 'rgba(20, 184, 166, 0.22)' },
+  },
+});
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'inline' } },
+});
+export const mobileOnly = style({ '@media': { [media.md]: { display: 'none' } } });
+
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const address = style({
+  fontFamily: vars.font.mono,
+  fontSize: 13,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: 'rgba(148, 163, 184, 0.16)',
+});

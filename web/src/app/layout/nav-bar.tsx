@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { container } from '../../components/ui/surface.css';
+import { useIsAdmin } from '../../features/user/use-is-admin';
+import { WalletButton } from '../../features/wallet/wallet-button';
+import { useWallet } from '../../features/wallet/wallet-context';
+import * as styles from './nav-bar.css';
+
+export const BRAND = 'Escrow Market';
+
+/** Spec section 2: Marketplace always; admins see only Admin; other connected wallets see
+ * My Purchases and My Listings. */
+export function NavBar() {
+  const { connected } = useWallet();
+  const isAdmin = useIsAdmin();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  const links = [{ to: '/', label: 'Marketplace' }];
+  if (connected && isAdmin) links.push({ to: '/admin-dashboard', label: 'Admin' });
+  if (connected && !isAdmin) {
+    links.push({ to: '/buyer-dashboard', label: 'My Purchases' });
+    links.push({ to: '/seller-dashboard', label: 'My Listings' });
+  }
+
+  return (
+    <header className={styles.header}>
+      <div className={container}>
+        <div className={styles.bar}>
+          <Link to="/" className={styles.brand} onClick={close}>
+            <img className={styles.brandMark} src="/favicon.svg" alt="" width={28} height={28} />
+            {BRAND}
+          </Link>
+          <nav id="main-menu" aria-label="Main" className={styles.links} data-open={open}>
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} end className={styles.link} onClick={close}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <WalletButton />
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.menuToggle}
+            aria-expanded={open}
+            aria-controls="main-menu"
+            aria-label="Toggle menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? '✕' : '☰'}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Product } from '../../../../src/domain/entities';
+import { getProducts } from '../../api/get-products';
+import { atom } from '../../state/jotai';
+
+export const PAGE_SIZE = 24;
+
+export interface MarketplaceFilter {
+  search: string;
+  category: string;
+}
+
+export interface Feed {
+  key: string;
+  items: Product[];
+  nextCursor: string | null;
+  status: 'loading' | 'ready' | 'loading-more' | 'error';
+  error: string | null;
+}
+
+const feed = atom<Feed>({ key: '', items: [], nextCursor: null, status: 'loading', error: null });
+
+/** The marketplace's loaded products for the current search and category. */
+export const feedAtom = atom((get) => get(feed));
+
+const keyOf = (filter: MarketplaceFilter, version: number) =>
+  JSON.stringify([filter.search.trim(), filter.category, version]);
+
+/** Loads the first page for a filter; a later call wins over an earlier slow one. */
+export const loadFeedAtom = atom(
+  null,
+  async (_get, set, filter: MarketplaceFilter & { version: number }) => {
+    const key = keyOf(filter, filter.version);
+    set(feed, { key, items: [], nextCursor: null, status: 'loading', error: null });
+    try {
+      const page = await getProducts({ ...filter, limit: PAGE_SIZE });
+      set(feed, (current) =>
+        current.key === key ? { ...current, ...page, status: 'ready' } : current,
+      );
+    } catch (error) {
+      set(feed, (current) =>
+        current.key === key
+          ? { ...current, status: 'error', error: (error as Error).message }
+          : current,
+      );
+    }
+  },
+);
+
+/** Appends the next page (X-Next-Cursor) when there is one and nothing else is loading. */
+export const loadMoreAtom = atom(null, async (get, set, filter: MarketplaceFilter) => {
+  const current = get(feed);
+  if (current.status !== 'ready' || !current.nextCursor) return;
+  const { key, nextCursor } = current;
+  set(feed, { ...current, status: 'loading-more' });
+  try {
+    const page = await getProducts({ ...filter, limit: PAGE_SIZE, cursor: nextCursor });
+    set(feed, (now) =>
+      now.key === key
+        ? {
+            ...now,
+            items: [...now.items, ...page.items],
+            nextCursor: page.nextCursor,
+            status: 'ready',
+          }
+        : now,
+    );
+  } catch (error) {
+    set(feed, (now) =>
+      now.key === key ? { ...now, status: 'ready', error: (error as Error).message } : now,
+    );
+  }
+});

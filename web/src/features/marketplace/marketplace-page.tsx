@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Product } from '../../../../src/domain/entities';
+import { container } from '../../components/ui/surface.css';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { productsVersionAtom } from '../../state/refresh';
+import { ProductDialog } from '../product/product-dialog';
+import { CATEGORY_FILTERS } from './categories';
+import { CategoryFilter } from './category-filter';
+import { feedAtom, loadFeedAtom } from './marketplace-atoms';
+import { ProductGrid } from './product-grid';
+import { SearchBox } from './search-box';
+import * as styles from './marketplace.css';
+
+/** Route /: hero with search, category filters, the product grid and the detail dialog. */
+export function MarketplacePage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const requested = params.get('category') ?? 'all';
+  const category = CATEGORY_FILTERS.some((c) => c.id === requested) ? requested : 'all';
+  const version = useAtomValue(productsVersionAtom);
+  const loadFeed = useSetAtom(loadFeedAtom);
+  const feed = useAtomValue(feedAtom);
+  const [selected, setSelected] = useState<Product | null>(null);
+  const filter = useMemo(() => ({ search, category }), [search, category]);
+
+  useEffect(() => {
+    void loadFeed({ search, category, version });
+  }, [loadFeed, search, category, version]);
+
+  const update = (key: 'search' | 'category', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && !(key === 'category' && value === 'all')) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: key === 'search' },
+    );
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={container}>
+          <h1 className={styles.heroTitle}>Buy and sell with SOL, protected by escrow</h1>
+          <p className={styles.heroText}>
+            Your payment waits in escrow until the seller proves delivery. No account, just your
+            wallet.
+          </p>
+          <SearchBox value={search} onChange={(text) => update('search', text)} />
+        </div>
+      </section>
+      <div className={container}>
+        <CategoryFilter value={category} onChange={(id) => update('category', id)} />
+        <ProductGrid feed={feed} filter={filter} onOpen={setSelected} />
+      </div>
+      <ProductDialog product={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

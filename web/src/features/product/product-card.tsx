@@ -1,0 +1,61 @@
+import type { Product } from '../../../../src/domain/entities';
+import {
+  available,
+  CATEGORY_LABELS,
+  conditionLabel,
+  parseImageList,
+} from '../../../../src/domain/product';
+import { Badge } from '../../components/ui/badge';
+import { ProductImage } from './product-image';
+import * as styles from './product.css';
+
+/** Spec section 2, product card: first image, badges, clamped description, price, Qty. */
+export function ProductCard({
+  product,
+  onOpen,
+}: {
+  product: Product;
+  onOpen: (product: Product) => void;
+}) {
+  const [first] = parseImageList(product.imageUrl);
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      onClick={() => onOpen(product)}
+      data-testid="product-card"
+    >
+      <div style={{ position: 'relative' }}>
+        <ProductImage src={first} alt={product.name} />
+        {product.status === 'sold' ? <span className={styles.soldOut}>SOLD OUT</span> : null}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <Badge tone="brand">{CATEGORY_LABELS[product.category] ?? product.category}</Badge>
+          <span className={styles.condition}>{conditionLabel(product.condition)}</span>
+        </div>
+        <h3 className={styles.name}>{product.name}</h3>
+        <p className={styles.clamp}>{product.description}</p>
+        <div className={styles.footer}>
+          <span className={styles.price}>{product.price} SOL</span>
+          <span className={styles.small}>Qty: {available(product)}</span>
+        </div>
+        {product.location ? <span className={styles.small}>{product.location}</span> : null}
+      </div>
+    </button>
+  );
+}
+
+/** The grey stand-in while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.skeletonCard} data-testid="product-skeleton" aria-hidden="true">
+      <div className={styles.imageFrame} />
+      <div className={styles.body}>
+        <div style={{ height: 16, width: '40%', background: '#e2e8f0', borderRadius: 6 }} />
+        <div style={{ height: 20, width: '80%', background: '#e2e8f0', borderRadius: 6 }} />
+        <div style={{ height: 14, width: '60%', background: '#e2e8f0', borderRadius: 6 }} />
+      </div>
+    </div>
+  );
+}

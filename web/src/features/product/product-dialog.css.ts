@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/theme.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+export const gallery = style({ display: 'grid', gap: vars.space.sm });
+export const thumbs = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  gap: vars.space.sm,
+});
+export const mainImage = style({ borderRadius: vars.radius.md, overflow: 'hidden' });
+export const details = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  fontSize: 14,
+});
+export const term = style({ color: vars.color.textMuted });
+export const priceRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const price = style({ fontSize: 26, fontWeight: 800, color: vars.color.brandHover });
+export const description = style({ whiteSpace: 'pre-wrap', color: vars.color.text });

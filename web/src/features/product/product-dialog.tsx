@@ -1,0 +1,82 @@
+import type { Product } from '../../../../src/domain/entities';
+import {
+  available,
+  CATEGORY_LABELS,
+  conditionLabel,
+  parseImageList,
+} from '../../../../src/domain/product';
+import { Badge } from '../../components/ui/badge';
+import { Modal } from '../../components/ui/modal';
+import { PurchasePanel } from '../purchase/purchase-panel';
+import { ProductImage } from './product-image';
+import { statusLabel, statusTone } from './product-status';
+import * as styles from './product-dialog.css';
+
+/**
+ * Spec section 2, product detail dialog: all images, facts, contact badges, price, available
+ * count, status badge and the purchase panel. Open while `product` is set.
+ */
+export function ProductDialog({
+  product,
+  onClose,
+}: {
+  product: Product | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={product !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={product?.name ?? ''}
+      size="lg"
+    >
+      {product ? <ProductDetails product={product} /> : null}
+    </Modal>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const images = parseImageList(product.imageUrl);
+  return (
+    <div className={styles.layout}>
+      <div className={styles.gallery}>
+        {images.length === 0 ? <ProductImage src={undefined} alt="" /> : null}
+        {images.map((src, index) => (
+          <ProductImage
+            key={`${index}-${src}`}
+            src={src}
+            alt={`${product.name} image ${index + 1}`}
+            className={styles.mainImage}
+          />
+        ))}
+      </div>
+      <div className={styles.details}>
+        <div className={styles.badges}>
+          <Badge tone={statusTone(product.status)}>{statusLabel(product.status)}</Badge>
+          {product.requiresEmail ? <Badge tone="outline">Email Required</Badge> : null}
+          {product.requiresAddress ? <Badge tone="outline">Shipping Address Required</Badge> : null}
+          {product.requiresName ? <Badge tone="outline">Full Name Required</Badge> : null}
+        </div>
+        <p className={styles.description}>{product.description}</p>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>Category</dt>
+          <dd>{CATEGORY_LABELS[product.category] ?? product.category}</dd>
+          <dt className={styles.term}>Condition</dt>
+          <dd>{conditionLabel(product.condition)}</dd>
+          {product.location ? (
+            <>
+              <dt className={styles.term}>Location</dt>
+              <dd>{product.location}</dd>
+            </>
+          ) : null}
+          <dt className={styles.term}>Available</dt>
+          <dd>{available(product)}</dd>
+        </dl>
+        <div className={styles.priceRow}>
+          <span className={styles.price}>{product.price} SOL</span>
+        </div>
+        <PurchasePanel product={product} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Connection } from '@solana/web3.js';
+import type { Adapter } from '@solana/wallet-adapter-base';
+import type { Product, User } from '../../../../src/domain/entities';
+import { solToLamports } from '../../../../src/domain/money';
+import { getEscrowWallet } from '../../api/get-escrow-wallet';
+import { sendSolTransfer } from '../../lib/solana/send-transfer';
+
+export interface PaymentInput {
+  product: Product | null;
+  buyerId: number | null;
+  walletAddress: string | null;
+  adapter: Adapter | null;
+  seller: User | null;
+  connection: Connection;
+}
+
+/** Spec section 8 purchase pre-checks, in order; each failure is a plain Error. */
+function preCheck(input: PaymentInput) {
+  if (!input.buyerId) throw new Error('User not authenticated');
+  if (!input.product) throw new Error('Product not found');
+  if (!input.walletAddress) throw new Error('Wallet not connected');
+  if (!input.adapter) throw new Error('Wallet adapter not available');
+  if (!input.adapter.publicKey) throw new Error('Wallet public key not available');
+  if (!input.seller?.walletAddress) throw new Error('Seller data not found');
+  return { product: input.product, from: input.walletAddress, adapter: input.adapter };
+}
+
+/**
+ * Pays the product's exact price (solToLamports) from the buyer's wallet into the escrow
+ * wallet and waits for confirmation. Returns the transfer's signature.
+ */
+export async function payIntoEscrow(input: PaymentInput): Promise<string> {
+  const { product, from, adapter } = preCheck(input);
+  let escrow: string | undefined;
+  try {
+    escrow = (await getEscrowWallet()).walletAddress;
+  } catch {
+    escrow = undefined;
+  }
+  if (!escrow) throw new Error('Escrow wallet not found');
+  return sendSolTransfer({
+    adapter,
+    connection: input.connection,
+    from,
+    to: escrow,
+    lamports: solToLamports(product.price),
+  });
+}

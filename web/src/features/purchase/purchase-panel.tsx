@@ -1,0 +1,72 @@
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { contactErrors } from '../../../../src/domain/contact';
+import type { Product } from '../../../../src/domain/entities';
+import type { FieldError } from '../../../../src/domain/product';
+import { Button } from '../../components/ui/button';
+import { useWallet } from '../wallet/wallet-context';
+import { buyButtonLabel, isGone, isSoldOut } from './buy-button-label';
+import { ContactForm, type ContactFields } from './contact-form';
+import { UnrecordedPayment } from './unrecorded-payment';
+import { usePurchase } from './use-purchase';
+import * as styles from './purchase.css';
+
+/** The buy button, the contact form when required, and what happened to the last payment. */
+export function PurchasePanel({ product }: { product: Product }) {
+  useSignals();
+  const { connected } = useWallet();
+  const purchase = usePurchase(product);
+  const showForm = useSignal(false);
+  const fields: ContactFields = {
+    buyerEmail: useSignal(''),
+    buyerAddress: useSignal(''),
+    buyerName: useSignal(''),
+    errors: useSignal<FieldError[]>([]),
+  };
+  const needsContact = product.requiresEmail || product.requiresAddress || product.requiresName;
+  const { state } = purchase;
+
+  const onBuy = () => {
+    if (needsContact && !showForm.value) {
+      showForm.value = true;
+      return;
+    }
+    const contact = {
+      buyerEmail: fields.buyerEmail.value,
+      buyerAddress: fields.buyerAddress.value,
+      buyerName: fields.buyerName.value,
+    };
+    const errors = needsContact ? contactErrors(contact, product) : [];
+    fields.errors.value = errors;
+    if (errors.length === 0) void purchase.buy(contact);
+  };
+
+  const disabled =
+    !purchase.ready ||
+    purchase.busy ||
+    isSoldOut(product) ||
+    isGone(product) ||
+    state.phase === 'unrecorded';
+
+  return (
+    <div className={styles.panel}>
+      {showForm.value ? <ContactForm fields={fields} needs={product} /> : null}
+      <Button block onClick={onBuy} disabled={disabled} aria-busy={purchase.busy}>
+        {buyButtonLabel({ product, busy: purchase.busy, showingForm: showForm.value })}
+      </Button>
+      {!connected ? <p className={styles.hint}>Connect your wallet to buy.</p> : null}
+      {state.phase === 'unrecorded' ? (
+        <UnrecordedPayment
+          signature={state.signature}
+          message={state.message}
+          retryable={state.retryable}
+          onRetry={purchase.retry}
+        />
+      ) : null}
+      {state.phase === 'done' ? (
+        <p className={styles.success} role="status">
+          Order recorded. Your payment is held in escrow; follow it in My Purchases.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { getConfig, type ChainConfig } from '../../api/get-config';
+import { getDevWallets, type DevWalletKey } from '../../api/get-dev-wallets';
+import { atom, unwrap } from '../../state/jotai';
+
+const walletAddress = atom<string | null>(null);
+
+/** The connected wallet's base58 address (null when none); written only by WalletProvider. */
+export const walletAddressAtom = atom((get) => get(walletAddress));
+export const setWalletAddressAtom = atom(null, (_get, set, address: string | null) =>
+  set(walletAddress, address),
+);
+
+const configRequest = atom(() => getConfig().catch((): ChainConfig | null => null));
+/** GET /api/config: cluster, RPC URL and escrow wallet; null while loading or on failure. */
+export const chainConfigAtom = unwrap(configRequest, (previous) => previous ?? null);
+
+const devWalletsRequest = atom(() => getDevWallets().catch((): DevWalletKey[] => []));
+/** Dev wallets of the local chain; undefined while loading, [] when there are none. */
+export const devWalletsAtom = unwrap(devWalletsRequest, (previous) => previous ?? undefined);
