@@ -1,0 +1,87 @@
+import { ChainRpcError } from './chain-rpc-error';
+import { createRetryingFetch, type RetryOptions } from './retry-fetch';
+
+export type Commitment = 'processed' | 'confirmed' | 'finalized';
+
+export interface RpcClient {
+  readonly url: string;
+  readonly commitment: Commitment;
+  /** One JSON-RPC call; the answer's `result`. Failures are ChainRpcError. */
+  call<T = unknown>(method: string, params?: unknown[]): Promise<T>;
+}
+
+export interface RpcClientOptions extends RetryOptions {
+  url: string;
+  commitment?: Commitment;
+  /** Per-request time limit. */
+  requestTimeoutMs?: number;
+}
+
+/** Spec section 9: 30 s for processed/confirmed, 60 s for finalized. */
+export const confirmTimeoutMs = (commitment: Commitment): number =>
+  commitment === 'finalized' ? 60_000 : 30_000;
+
+// u64 amounts above 2^53 lose precision in JSON.parse: keep long "lamports" values as strings.
+const BIG_LAMPORTS = /(?<!\\)"(lamports|value)":\s*(\d{16,})/g;
+
+/** A JSON-RPC client for a Solana node at `confirmed` commitment, with the spec's 429 backoff. */
+export function createRpcClient(opts: RpcClientOptions): RpcClient {
+  const fetch = createRetryingFetch(opts);
+  const commitment = opts.commitment ?? 'confirmed';
+  let nextId = 1;
+  return {
+    url: opts.url,
+    commitment,
+    async call<T>(method: string, params: unknown[] = []): Promise<T> {
+      const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
+      let response: Response;
+      try {
+        response = await fetch(opts.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(opts.requestTimeoutMs ?? 30_000),
+        });
+      } catch (error) {
+        const timedOut = (error as Error).name === 'TimeoutError';
+        throw new ChainRpcError(
+          timedOut ? 'timeout' : 'network',
+          `${method}: ${timedOut ? 'the Solana node did not answer in time' : `could not reach the Solana node (${(error as Error).message})`}`,
+          { cause: error },
+        );
+      }
+      const text = await response.text();
+      if (response.status === 429) {
+        throw new ChainRpcError(
+          'rate_limited',
+          `${method}: the Solana node is rate limiting us (HTTP 429)`,
+          { status: 429 },
+        );
+      }
+      if (!response.ok) {
+        throw new ChainRpcError(
+          'http',
+          `${method}: HTTP ${response.status} ${text.slice(0, 200)}`.trim(),
+          { status: response.status },
+        );
+      }
+      let answer: { result?: T; error?: { code: number; message: string; data?: unknown } };
+      try {
+        answer = JSON.parse(text.replace(BIG_LAMPORTS, '"$1":"$2"'));
+      } catch (error) {
+        throw new ChainRpcError('invalid_response', `${method}: the node's answer is not JSON`, {
+          cause: error,
+        });
+      }
+      if (answer.error) {
+        throw new ChainRpcError('rpc', `${method}: ${answer.error.message}`, {
+          rpcCode: answer.error.code,
+          data: answer.error.data,
+        });
+      }
+      if (!('result' in answer))
+        throw new ChainRpcError('invalid_response', `${method}: answer has no result`);
+      return answer.result as T;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { Keypair, PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
+import { ChainRpcError } from './chain-rpc-error';
+import { confirmTimeoutMs, type Commitment } from './rpc-client';
+
+/**
+ * A signed System Program transfer of `lamports` from `from` to `to` on a fresh blockhash.
+ * `reference` (a Solana Pay style read-only key) keeps two equal payments distinct.
+ */
+export async function buildTransfer(
+  connection: Connection,
+  from: Keypair,
+  to: PublicKey | string,
+  lamports: bigint,
+  opts: { reference?: PublicKey } = {},
+): Promise<Transaction> {
+  const instruction = SystemProgram.transfer({
+    fromPubkey: from.publicKey,
+    toPubkey: new PublicKey(to),
+    lamports,
+  });
+  if (opts.reference) {
+    instruction.keys.push({ pubkey: opts.reference, isSigner: false, isWritable: false });
+  }
+  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash('confirmed');
+  const tx = new Transaction({ feePayer: from.publicKey, blockhash, lastValidBlockHeight }).add(
+    instruction,
+  );
+  tx.sign(from);
+  return tx;
+}
+
+/**
+ * Sends a signed transaction (with preflight) and waits for `commitment` (default confirmed),
+ * within the spec's time limit (30 s, 60 s for finalized) and the blockhash's lifetime.
+ * Returns the signature. A transaction that lands but fails is a ChainRpcError ('rpc').
+ */
+export async function sendAndConfirm(
+  connection: Connection,
+  tx: Transaction,
+  opts: { commitment?: Commitment; timeoutMs?: number } = {},
+): Promise<string> {
+  const commitment = opts.commitment ?? 'confirmed';
+  if (!tx.recentBlockhash || tx.lastValidBlockHeight === undefined) {
+    throw new Error(
+      'sendAndConfirm needs a transaction built with its blockhash and lastValidBlockHeight',
+    );
+  }
+  const signature = await connection.sendRawTransaction(tx.serialize(), {
+    preflightCommitment: commitment,
+  });
+  const limit = opts.timeoutMs ?? confirmTimeoutMs(commitment);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new ChainRpcError(
+            'timeout',
+            `Transaction ${signature} was not confirmed within ${limit / 1000} s`,
+          ),
+        ),
+      limit,
+    );
+  });
+  try {
+    const { value } = await Promise.race([
+      connection.confirmTransaction(
+        { signature, blockhash: tx.recentBlockhash, lastValidBlockHeight: tx.lastValidBlockHeight },
+        commitment,
+      ),
+      timeout,
+    ]);
+    if (value.err) {
+      throw new ChainRpcError(
+        'rpc',
+        `Transaction ${signature} failed: ${JSON.stringify(value.err)}`,
+        {
+          data: value.err,
+        },
+      );
+    }
+    return signature;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionExpiredBlockheightExceededError') {
+      throw new ChainRpcError(
+        'expired',
+        `Transaction ${signature} expired before it was confirmed`,
+        { cause: error },
+      );
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
