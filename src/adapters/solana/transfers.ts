@@ -1,4 +1,5 @@
-import { Keypair, PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
+import type { Keypair } from '@solana/web3.js';
+import { PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
 import { ChainRpcError } from './chain-rpc-error';
 import { confirmTimeoutMs, type Commitment } from './rpc-client';
 
