@@ -4,6 +4,7 @@ import { makeOrders } from './orders';
 import { makePayments } from './payments';
 import { makeProducts } from './products';
 import { makePurchase } from './purchase';
+import { makeReconcile } from './reconcile';
 import { makeUsers } from './users';
 
 /** Every use case, built from the same dependencies. */
@@ -16,6 +17,7 @@ export function makeUseCases(deps: Deps) {
     purchase: makePurchase(deps),
     orders: makeOrders(deps),
     payments: makePayments(deps),
+    reconcile: makeReconcile(deps),
   };
 }
 

@@ -69,6 +69,10 @@ export function orderRoutes(app: UseCases, trackingBody: Middleware) {
     ctx.body = await app.orders.refund(caller(ctx), ctx.query.walletAddress, id, jsonBody(ctx));
   });
 
+  router.get('/admin/reconcile', async (ctx) => {
+    ctx.body = await app.reconcile(caller(ctx), ctx.query.walletAddress);
+  });
+
   router.get('/admin/payments', async (ctx) => {
     ctx.body = await app.payments.list(caller(ctx), ctx.query.walletAddress, ctx.query.status);
   });
