@@ -1,4 +1,4 @@
-import { Keypair } from '@solana/web3.js';
+import type { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRpcClient } from '../../src/adapters/solana/rpc-client';
 import { SolanaChain } from '../../src/adapters/solana/solana-chain';
