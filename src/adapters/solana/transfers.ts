@@ -38,7 +38,7 @@ export async function buildTransfer(
 export async function sendAndConfirm(
   connection: Connection,
   tx: Transaction,
-  opts: { commitment?: Commitment; timeoutMs?: number } = {},
+  opts: { commitment?: Commitment; timeoutMs?: number; skipPreflight?: boolean } = {},
 ): Promise<string> {
   const commitment = opts.commitment ?? 'confirmed';
   if (!tx.recentBlockhash || tx.lastValidBlockHeight === undefined) {
@@ -48,6 +48,7 @@ export async function sendAndConfirm(
   }
   const signature = await connection.sendRawTransaction(tx.serialize(), {
     preflightCommitment: commitment,
+    skipPreflight: opts.skipPreflight ?? false,
   });
   const limit = opts.timeoutMs ?? confirmTimeoutMs(commitment);
   let timer: NodeJS.Timeout | undefined;

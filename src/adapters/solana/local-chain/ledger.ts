@@ -11,7 +11,7 @@ import {
   SIGNATURE_VERIFICATION_FAILURE,
 } from './rpc-error';
 import { txErrorJson, txErrorText, type TxErrorJson } from './tx-errors';
-import type { TxStore} from './tx-store';
+import type { TxStore } from './tx-store';
 import { type TxRecord } from './tx-store';
 
 export interface LedgerState {
