@@ -5,26 +5,21 @@ import bs58 from 'bs58';
 import { Blockhashes, BLOCKHASH_VALIDITY } from './blockhashes';
 import { feeForMessage } from './fees';
 import {
-  invalidParams,
-  RpcError,
-  SEND_PREFLIGHT_FAILURE,
-  SIGNATURE_VERIFICATION_FAILURE,
-} from './rpc-error';
-import { txErrorJson, txErrorText, type TxErrorJson } from './tx-errors';
-import type { TxStore } from './tx-store';
-import { type TxRecord } from './tx-store';
+  failure,
+  innerInstructionsOf,
+  preflightFailure,
+  signatureFailure,
+  success,
+  type Simulation,
+} from './outcome';
+import { invalidParams } from './rpc-error';
+import type { TxRecord, TxStore } from './tx-store';
 
 export interface LedgerState {
   svm: LiteSVM;
   genesisHash: string;
   slot: number;
   store: TxStore;
-}
-
-export interface Simulation {
-  err: TxErrorJson | null;
-  logs: string[];
-  unitsConsumed: bigint;
 }
 
 interface Decoded {
@@ -101,7 +96,7 @@ export class Ledger {
     try {
       const result = this.svm.simulateTransaction(tx.kitTx);
       if (result instanceof FailedTransactionMetadata) return failure(result);
-      return success(result.meta(), null);
+      return success(result.meta());
     } catch {
       return { err: 'SignatureFailure', logs: [], unitsConsumed: 0n };
     } finally {
@@ -152,21 +147,7 @@ export class Ledger {
       accountKeys: keys,
       preBalances: pre,
       postBalances: post,
-      innerInstructions: meta
-        .innerInstructions()
-        .map((list, index) => ({
-          index,
-          instructions: list.map((inner) => {
-            const ix = inner.instruction();
-            return {
-              programIdIndex: ix.programIdIndex(),
-              accounts: [...ix.accounts()],
-              data: bs58.encode(ix.data()),
-              stackHeight: inner.stackHeight(),
-            };
-          }),
-        }))
-        .filter((group) => group.instructions.length > 0),
+      innerInstructions: innerInstructionsOf(meta),
     };
     this.store.add(record);
     for (const listener of this.listeners) listener(record);
@@ -179,35 +160,3 @@ export class Ledger {
     this.svm.setClock(new Clock(BigInt(this.slotNow), now, 0n, 0n, now));
   }
 }
-
-function failure(result: FailedTransactionMetadata): Simulation {
-  const meta = result.meta();
-  return {
-    err: txErrorJson(result.err()),
-    logs: meta.logs(),
-    unitsConsumed: meta.computeUnitsConsumed(),
-  };
-}
-
-function success(meta: TransactionMetadata, err: null): Simulation {
-  return { err, logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed() };
-}
-
-function preflightFailure(sim: Simulation): RpcError {
-  return new RpcError(
-    SEND_PREFLIGHT_FAILURE,
-    `Transaction simulation failed: ${txErrorText(sim.err!)}`,
-    {
-      accounts: null,
-      err: sim.err,
-      innerInstructions: null,
-      logs: sim.logs,
-      replacementBlockhash: null,
-      returnData: null,
-      unitsConsumed: sim.unitsConsumed,
-    },
-  );
-}
-
-const signatureFailure = () =>
-  new RpcError(SIGNATURE_VERIFICATION_FAILURE, 'Transaction signature verification failure');
