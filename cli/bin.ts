@@ -1,0 +1,2 @@
+#!/usr/bin/env -S node --import tsx
+import './main';

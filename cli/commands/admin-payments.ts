@@ -1,0 +1,39 @@
+import { Command, Option } from 'commander';
+import { PAYMENT_STATUSES } from '../../src/domain/entities';
+import { formatSol } from '../../src/domain/money';
+import { adminSession } from '../lib/admin-session';
+import type { Ctx } from '../lib/context';
+import { UsageError } from '../lib/errors';
+import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
+import { print, printJson, table } from '../lib/output';
+import type { PaymentJson } from '../lib/payments';
+
+export function adminPaymentsCommand(ctx: Ctx): Command {
+  return adminOptions(new Command('payments'))
+    .description('list verified escrow payments (the ledger), e.g. those due for a refund')
+    .addOption(new Option('--status <status>', `only one status (${PAYMENT_STATUSES.join(', ')})`))
+    .addOption(jsonOption())
+    .action(async (flags: AdminFlags & { status?: string }) => {
+      if (flags.status && !(PAYMENT_STATUSES as readonly string[]).includes(flags.status)) {
+        throw new UsageError(`--status must be one of ${PAYMENT_STATUSES.join(', ')}`);
+      }
+      const session = await adminSession(flags, ctx.logger);
+      const payments = await session.api.get<PaymentJson[]>(
+        '/api/admin/payments',
+        session.query({ status: flags.status }),
+      );
+      if (flags.json) return printJson(payments);
+      if (payments.length === 0) return print('No payments found.');
+      print(
+        table(payments, [
+          { header: 'SIGNATURE', value: (p) => p.signature },
+          { header: 'STATUS', value: (p) => p.status },
+          { header: 'SOL', value: (p) => formatSol(BigInt(p.lamports)), align: 'right' },
+          { header: 'PAYER', value: (p) => p.payerWallet },
+          { header: 'ORDER', value: (p) => p.orderId ?? '-', align: 'right' },
+          { header: 'PRODUCT', value: (p) => p.productId ?? '-', align: 'right' },
+          { header: 'REASON', value: (p) => p.reason ?? '', max: 40 },
+        ]),
+      );
+    });
+}

@@ -1,0 +1,52 @@
+import { Command } from 'commander';
+import { formatSol } from '../../src/domain/money';
+import { adminSession } from '../lib/admin-session';
+import type { Ctx } from '../lib/context';
+import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
+import { print, printJson, table } from '../lib/output';
+
+interface Reconcile {
+  unmatchedPayments: { signature: string; from: string; lamports: string }[];
+  missingPayments: { orderId: number; signature: string }[];
+  escrowBalance: string;
+  mustHold: string;
+  difference: string;
+}
+
+const sol = (lamports: string) => `${formatSol(BigInt(lamports))} SOL`;
+
+export function adminReconcileCommand(ctx: Ctx): Command {
+  return adminOptions(new Command('reconcile'))
+    .description('compare the escrow wallet on chain with the orders and payments recorded')
+    .addOption(jsonOption())
+    .action(async (flags: AdminFlags) => {
+      const session = await adminSession(flags, ctx.logger);
+      const report = await session.api.get<Reconcile>('/api/admin/reconcile', session.query());
+      if (flags.json) return printJson(report);
+      print(`Escrow balance: ${sol(report.escrowBalance)}`);
+      print(`Must hold:      ${sol(report.mustHold)} (orders still in escrow)`);
+      print(`Difference:     ${sol(report.difference)}`);
+      print('');
+      if (report.unmatchedPayments.length === 0) print('Unmatched payments: none');
+      else {
+        print('Unmatched payments (on chain, not in the ledger):');
+        print(
+          table(report.unmatchedPayments, [
+            { header: 'SIGNATURE', value: (p) => p.signature },
+            { header: 'FROM', value: (p) => p.from },
+            { header: 'SOL', value: (p) => formatSol(BigInt(p.lamports)), align: 'right' },
+          ]),
+        );
+      }
+      if (report.missingPayments.length === 0) print('Missing payments: none');
+      else {
+        print('Missing payments (orders whose payment is not on chain):');
+        print(
+          table(report.missingPayments, [
+            { header: 'ORDER', value: (p) => p.orderId, align: 'right' },
+            { header: 'SIGNATURE', value: (p) => p.signature },
+          ]),
+        );
+      }
+    });
+}

@@ -1,0 +1,55 @@
+import { Command, Option } from 'commander';
+import { adminSession } from '../lib/admin-session';
+import type { Ctx } from '../lib/context';
+import { CliError } from '../lib/errors';
+import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
+import { print, printJson } from '../lib/output';
+import type { PaymentJson } from '../lib/payments';
+import { payOut, type PayoutFlags } from '../lib/payout';
+
+export function adminRefundPaymentCommand(ctx: Ctx): Command {
+  return adminOptions(new Command('refund-payment'))
+    .description('pay back a verified payment that bought nothing (status refund_due)')
+    .argument('<paymentSignature>', "signature of the buyer's payment to the escrow")
+    .option('-y, --yes', 'do not ask for confirmation')
+    .option('--signature <sig>', 'record a refund transfer an earlier run already sent')
+    .addOption(new Option('--rpc <url>', "Solana RPC URL (default: the server's)"))
+    .addOption(jsonOption())
+    .action(async (paymentSignature: string, flags: AdminFlags & PayoutFlags) => {
+      const session = await adminSession(flags, ctx.logger);
+      const payments = await session.api.get<PaymentJson[]>('/api/admin/payments', session.query());
+      const payment = payments.find((p) => p.signature === paymentSignature);
+      if (!payment) throw new CliError(`Payment ${paymentSignature} not found`);
+      if (payment.status !== 'refund_due') {
+        throw new CliError(
+          `Payment ${paymentSignature} is ${payment.status.replace('_', ' ')}, not due for a refund`,
+        );
+      }
+      const result = await payOut(
+        session,
+        {
+          title: 'Refund a payment that bought nothing',
+          details: [
+            ['Payment', payment.signature],
+            ['Reason', payment.reason ?? '-'],
+          ],
+          to: payment.payerWallet,
+          lamports: BigInt(payment.lamports),
+          record: (signature) =>
+            session.api.post<PaymentJson>(
+              `/api/admin/payments/${encodeURIComponent(paymentSignature)}/refund`,
+              { refundTransactionHash: signature },
+              session.query(),
+            ),
+          finishCommand: (sig) =>
+            `marketplace admin refund-payment ${paymentSignature} --signature ${sig} --keypair ${flags.keypair} --api ${flags.api}`,
+        },
+        flags,
+        ctx.logger,
+      );
+      if (flags.json) return printJson({ payment: result.recorded, ...result });
+      print(`Refunded payment ${paymentSignature} to ${payment.payerWallet}`);
+      print(`Signature: ${result.signature}`);
+      print(`Explorer:  ${result.explorerUrl}`);
+    });
+}

@@ -1,0 +1,103 @@
+import type { Logger } from 'pino';
+import { ApiError, CliError } from './errors';
+
+export type Query = Record<string, string | number | undefined>;
+
+export interface Reply<T> {
+  body: T;
+  headers: Headers;
+  status: number;
+}
+
+/** The error message of a non-OK answer: its JSON `error` field, else its text, else the status. */
+function errorMessage(status: number, statusText: string, text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { error?: unknown };
+    if (typeof parsed?.error === 'string' && parsed.error) return parsed.error;
+  } catch {
+    /* not JSON: use the text */
+  }
+  return text.trim().slice(0, 300) || statusText || `HTTP ${status}`;
+}
+
+/** A JSON client for the marketplace API with its own session cookie, like one browser. */
+export class ApiClient {
+  private cookie: string | null = null;
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly logger?: Logger,
+  ) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+  }
+
+  url(path: string, query: Query = {}): string {
+    const url = new URL(this.baseUrl + path);
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
+
+  async request<T>(
+    method: string,
+    path: string,
+    opts: { query?: Query; json?: unknown; form?: FormData } = {},
+  ): Promise<Reply<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.cookie) headers.cookie = this.cookie;
+    let body: BodyInit | undefined;
+    if (opts.form) body = opts.form;
+    else if (opts.json !== undefined) {
+      body = JSON.stringify(opts.json);
+      headers['content-type'] = 'application/json';
+    }
+    const url = this.url(path, opts.query);
+    const started = performance.now();
+    let res: Response;
+    try {
+      res = await fetch(url, { method, headers, body });
+    } catch (error) {
+      const cause =
+        (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+      throw new CliError(
+        `Could not reach the server at ${this.baseUrl} (${cause}); is it running?`,
+      );
+    }
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0]!;
+    const text = await res.text();
+    this.logger?.debug(
+      { method, path, status: res.status, ms: Math.round(performance.now() - started) },
+      'api call',
+    );
+    if (!res.ok) throw new ApiError(errorMessage(res.status, res.statusText, text), res.status);
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new CliError(
+          `The server at ${this.baseUrl} answered ${path} with something not JSON`,
+        );
+      }
+    }
+    return { body: parsed as T, headers: res.headers, status: res.status };
+  }
+
+  async get<T>(path: string, query?: Query): Promise<T> {
+    return (await this.request<T>('GET', path, { query })).body;
+  }
+
+  async post<T>(path: string, json: unknown = {}, query?: Query): Promise<T> {
+    return (await this.request<T>('POST', path, { json, query })).body;
+  }
+
+  async postForm<T>(path: string, form: FormData): Promise<T> {
+    return (await this.request<T>('POST', path, { form })).body;
+  }
+
+  async del<T>(path: string, query?: Query): Promise<T> {
+    return (await this.request<T>('DELETE', path, { query })).body;
+  }
+}

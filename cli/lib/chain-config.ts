@@ -1,0 +1,20 @@
+import type { Connection } from '@solana/web3.js';
+import type { Logger } from 'pino';
+import { createConnection } from '../../src/adapters/solana/connection';
+import type { ApiClient } from './api-client';
+
+export interface ChainConfig {
+  cluster: string;
+  rpcUrl: string;
+  escrowWallet: string;
+}
+
+/** GET /api/config: which cluster the server uses, its RPC URL and the escrow wallet. */
+export async function chainConfig(api: ApiClient): Promise<ChainConfig> {
+  return api.get<ChainConfig>('/api/config');
+}
+
+/** A Connection at `confirmed` with the spec's 429 backoff (the chain adapter's client). */
+export function connect(rpcUrl: string, logger?: Logger): Connection {
+  return createConnection(rpcUrl, { logger });
+}

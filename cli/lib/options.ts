@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+
+export const DEFAULT_API = 'http://127.0.0.1:3000';
+
+/** `--api <url>`: the marketplace server (MARKETPLACE_API, else the local default). */
+export function apiOption(): Option {
+  return new Option('--api <url>', 'marketplace server URL')
+    .env('MARKETPLACE_API')
+    .default(DEFAULT_API);
+}
+
+export function jsonOption(): Option {
+  return new Option('--json', 'print JSON instead of a table');
+}
+
+/** The admin keypair: MARKETPLACE_KEYPAIR, else the local chain's `<DATA_DIR>/escrow-keypair.json`. */
+export function keypairOption(): Option {
+  const dataDir = process.env.DATA_DIR || './data';
+  return new Option('--keypair <file>', 'admin keypair file (Solana CLI JSON)')
+    .env('MARKETPLACE_KEYPAIR')
+    .default(path.join(dataDir, 'escrow-keypair.json'));
+}
+
+/** Adds `--api` and `--keypair` (every admin command signs in). */
+export function adminOptions(cmd: Command): Command {
+  return cmd.addOption(apiOption()).addOption(keypairOption());
+}
+
+export interface AdminFlags {
+  api: string;
+  keypair: string;
+  json?: boolean;
+}

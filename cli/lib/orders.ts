@@ -1,0 +1,33 @@
+import type { OrderWithProduct, User } from '../../src/domain/entities';
+import { ORDER_STATUSES } from '../../src/domain/order';
+import type { AdminSession } from './admin-session';
+import { CliError, UsageError } from './errors';
+
+/** An order id argument: a positive whole number. */
+export function parseId(text: string, what: string): number {
+  const id = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id < 1) {
+    throw new UsageError(`${what} must be a positive whole number, not "${text}"`);
+  }
+  return id;
+}
+
+/** Orders in the given statuses (the admin escrow list; every status when `statuses` is 'all'). */
+export async function listOrders(
+  session: AdminSession,
+  statuses: readonly string[] | 'all',
+): Promise<OrderWithProduct[]> {
+  const status = (statuses === 'all' ? ORDER_STATUSES : statuses).join(',');
+  return session.api.get<OrderWithProduct[]>('/api/admin/escrow-orders', session.query({ status }));
+}
+
+/** One order by id, whatever its status. */
+export async function findOrder(session: AdminSession, id: number): Promise<OrderWithProduct> {
+  const order = (await listOrders(session, 'all')).find((o) => o.id === id);
+  if (!order) throw new CliError(`Order ${id} not found`);
+  return order;
+}
+
+export async function findUser(session: AdminSession, id: number): Promise<User> {
+  return session.api.get<User>(`/api/users/${id}`);
+}

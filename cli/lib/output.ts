@@ -1,0 +1,46 @@
+export interface Column<T> {
+  header: string;
+  value: (row: T) => string | number | null | undefined;
+  align?: 'left' | 'right';
+  /** Longest text shown; longer values end in an ellipsis. */
+  max?: number;
+}
+
+const clip = (text: string, max?: number) =>
+  max !== undefined && text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/** A plain text table with a header row, columns padded to their widest cell. */
+export function table<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
+  const cells = rows.map((row) =>
+    columns.map((c) => clip(String(c.value(row) ?? '').replace(/\s+/g, ' '), c.max)),
+  );
+  const widths = columns.map((c, i) =>
+    Math.max(c.header.length, ...cells.map((line) => line[i]!.length)),
+  );
+  const render = (line: string[]) =>
+    line
+      .map((cell, i) =>
+        columns[i]!.align === 'right' ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!),
+      )
+      .join('  ')
+      .trimEnd();
+  return [render(columns.map((c) => c.header)), ...cells.map(render)].join('\n');
+}
+
+/** JSON for `--json`: bigints as decimal strings, two-space indent. */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v), 2);
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${toJson(value)}\n`);
+}
+
+export function print(text: string): void {
+  process.stdout.write(`${text}\n`);
+}
+
+/** Progress and notes for people: stderr, so stdout stays clean for `--json` and pipes. */
+export function note(text: string): void {
+  process.stderr.write(`${text}\n`);
+}

@@ -1,0 +1,24 @@
+import { Command } from 'commander';
+import { adminCommand } from './commands/admin';
+import { chainCommand } from './commands/chain';
+import { dbCommand } from './commands/db';
+import { keygenCommand } from './commands/keygen';
+import { seedCommand } from './commands/seed';
+import type { Ctx } from './lib/context';
+
+/** Every command and sub-command, each throwing instead of exiting (main decides exit codes). */
+export function buildProgram(ctx: Ctx): Command {
+  const program = new Command('marketplace')
+    .description('Escrow marketplace on Solana: admin tasks, seeding, database and local chain')
+    .version('0.1.0')
+    .showHelpAfterError('(run with --help for usage)');
+  for (const make of [adminCommand, seedCommand, dbCommand, chainCommand, keygenCommand]) {
+    program.addCommand(make(ctx));
+  }
+  const strict = (cmd: Command) => {
+    cmd.exitOverride().allowExcessArguments(false);
+    cmd.commands.forEach(strict);
+  };
+  strict(program);
+  return program;
+}

@@ -1,0 +1,66 @@
+import type { Product } from '../../src/domain/entities';
+import { listing } from './catalogue';
+import { colour, gradientPng, pngDataUrl } from './png';
+import { runPool } from './pool';
+import type { SeedWallet } from './wallets';
+
+/** Every product the seed sellers already have, by name (seed names are unique: "… #n"). */
+export async function existingProducts(
+  sellers: readonly SeedWallet[],
+): Promise<Map<string, Product>> {
+  const found = new Map<string, Product>();
+  await runPool(sellers, 4, async (seller) => {
+    let cursor: string | undefined;
+    do {
+      const reply = await seller.api.request<Product[]>('GET', '/api/products', {
+        query: { sellerId: seller.user.id, limit: 200, cursor },
+      });
+      for (const product of reply.body) found.set(product.name, product);
+      cursor = reply.headers.get('x-next-cursor') ?? undefined;
+    } while (cursor);
+  });
+  return found;
+}
+
+/** One to three small generated PNGs for every fourth product when images are wanted. */
+function imagesFor(index: number, images: boolean): string | null {
+  if (!images || index % 4 !== 0) return null;
+  const count = 1 + ((index / 4) % 3);
+  const urls = Array.from({ length: count }, (_, k) =>
+    pngDataUrl(gradientPng(colour(index + k), colour(index + k + 3, 0.3), 64 + 16 * k)),
+  );
+  return JSON.stringify(urls);
+}
+
+/**
+ * Products 0 … total−1 of the seed catalogue, created through the API by their sellers
+ * (product i belongs to seller i mod n) unless a product of that name exists. Returns them
+ * all in catalogue order.
+ */
+export async function createProducts(opts: {
+  sellers: readonly SeedWallet[];
+  total: number;
+  images: boolean;
+  existing: Map<string, Product>;
+  concurrency: number;
+  onCreated: () => void;
+}): Promise<{ products: Product[]; created: number }> {
+  const indexes = Array.from({ length: opts.total }, (_, i) => i);
+  let created = 0;
+  const products = await runPool(indexes, opts.concurrency, async (index) => {
+    const item = listing(index);
+    const had = opts.existing.get(item.name);
+    if (had) return had;
+    const seller = opts.sellers[index % opts.sellers.length]!;
+    const product = await seller.api.post<Product>('/api/products', {
+      ...item,
+      status: 'active',
+      sellerId: seller.user.id,
+      imageUrl: imagesFor(index, opts.images),
+    });
+    created += 1;
+    opts.onCreated();
+    return product;
+  });
+  return { products, created };
+}
