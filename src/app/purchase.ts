@@ -90,47 +90,58 @@ export function makePurchase(deps: Deps) {
     if (!check.ok)
       throw new DomainError('payment_invalid', check.message, { reason: check.reason });
 
-    const outcome = await store.transaction(async (tx) => {
-      await tx.signatures.claim(signature, 'payment', null);
-      const refundDue = async (reason: string) => {
+    const record = () =>
+      store.transaction(async (tx) => {
+        await tx.signatures.claim(signature, 'payment', null);
+        const refundDue = async (reason: string) => {
+          await tx.payments.record({
+            signature,
+            payerWallet: who.walletAddress,
+            lamports,
+            productId: product.id,
+            orderId: null,
+            status: 'refund_due',
+            reason,
+          });
+          return { refundDue: reason } as const;
+        };
+        if (price !== product.price) {
+          return refundDue(
+            `the price is now ${product.price} SOL, you paid ${formatSol(lamports)} SOL`,
+          );
+        }
+        if (!(await tx.products.takeUnit(product.id)))
+          return refundDue('the product is no longer available');
+        const order = await tx.orders.create({
+          productId: product.id,
+          buyerId: who.userId,
+          sellerId: product.sellerId,
+          price,
+          status: 'escrow_held',
+          escrowTransactionHash: signature,
+          ...contact,
+        });
         await tx.payments.record({
           signature,
           payerWallet: who.walletAddress,
           lamports,
           productId: product.id,
-          orderId: null,
-          status: 'refund_due',
-          reason,
+          orderId: order.id,
+          status: 'matched',
+          reason: null,
         });
-        return { refundDue: reason } as const;
-      };
-      if (price !== product.price) {
-        return refundDue(
-          `the price is now ${product.price} SOL, you paid ${formatSol(lamports)} SOL`,
-        );
-      }
-      if (!(await tx.products.takeUnit(product.id)))
-        return refundDue('the product is no longer available');
-      const order = await tx.orders.create({
-        productId: product.id,
-        buyerId: who.userId,
-        sellerId: product.sellerId,
-        price,
-        status: 'escrow_held',
-        escrowTransactionHash: signature,
-        ...contact,
+        return { order } as const;
       });
-      await tx.payments.record({
-        signature,
-        payerWallet: who.walletAddress,
-        lamports,
-        productId: product.id,
-        orderId: order.id,
-        status: 'matched',
-        reason: null,
-      });
-      return { order } as const;
-    });
+
+    let outcome: Awaited<ReturnType<typeof record>>;
+    try {
+      outcome = await record();
+    } catch (error) {
+      // Two posts of the same payment at once: the loser answers the winner's order.
+      const winner = await replay(signature, who.userId, product.id).catch(() => null);
+      if (winner) return { order: winner, created: false };
+      throw error;
+    }
 
     if ('refundDue' in outcome) {
       deps.logger.warn({ signature, productId: product.id }, 'verified payment flagged for refund');

@@ -89,6 +89,14 @@ describe('purchase', () => {
     expect((await order(thief, p, signature)).status).toBe(409);
   });
 
+  it('answers one order when the same payment is posted twice at once', async () => {
+    const p = await product();
+    const signature = pay(buyer, p.price);
+    const both = await Promise.all([order(buyer, p, signature), order(buyer, p, signature)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect(both[0]!.body.id).toBe(both[1]!.body.id);
+  });
+
   it.each([
     ['a wrong amount', () => pay(buyer, '0.01'), /No transfer/],
     [
