@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { RPC_URL } from './fixtures';
@@ -10,6 +10,8 @@ export interface ChainState {
   statuses: Map<string, { err: unknown; confirmationStatus: string } | null>;
   blockHeight: number;
   failSend: string | null;
+  /** Holds sendTransaction this long, so a test can see the in-flight state. */
+  sendDelayMs: number;
 }
 
 export const newChainState = (): ChainState => ({
@@ -17,16 +19,26 @@ export const newChainState = (): ChainState => ({
   statuses: new Map(),
   blockHeight: 100,
   failSend: null,
+  sendDelayMs: 0,
 });
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
 
 const BLOCKHASH = 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k';
 
 /** A minimal Solana JSON-RPC node over HTTP: blockhash, send, statuses, block height. */
 export function chainHandlers(state: () => ChainState) {
   return [
+    // the page and the node are different origins: answer the browser's CORS preflight
+    http.options(RPC_URL, () => new HttpResponse(null, { status: 204, headers: CORS })),
     http.post(RPC_URL, async ({ request }) => {
       const call = (await request.json()) as { id: string; method: string; params: unknown[] };
-      const reply = (result: unknown) => HttpResponse.json({ jsonrpc: '2.0', id: call.id, result });
+      const reply = (result: unknown) =>
+        HttpResponse.json({ jsonrpc: '2.0', id: call.id, result }, { headers: CORS });
       const chain = state();
       switch (call.method) {
         case 'getLatestBlockhash':
@@ -35,12 +47,16 @@ export function chainHandlers(state: () => ChainState) {
             value: { blockhash: BLOCKHASH, lastValidBlockHeight: 250 },
           });
         case 'sendTransaction': {
+          if (chain.sendDelayMs) await delay(chain.sendDelayMs);
           if (chain.failSend) {
-            return HttpResponse.json({
-              jsonrpc: '2.0',
-              id: call.id,
-              error: { code: -32002, message: chain.failSend },
-            });
+            return HttpResponse.json(
+              {
+                jsonrpc: '2.0',
+                id: call.id,
+                error: { code: -32002, message: chain.failSend },
+              },
+              { headers: CORS },
+            );
           }
           const tx = Transaction.from(Buffer.from(call.params[0] as string, 'base64'));
           chain.sent.push(tx);

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { Adapter } from '@solana/wallet-adapter-base';
 import { AppProviders } from '../../web/src/app/providers';
 import { routes } from '../../web/src/app/routes';
@@ -38,4 +39,16 @@ export async function connectWallet(
   await waitFor(() =>
     expect(screen.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument(),
   );
+}
+
+/** One component inside every app provider and a memory router (for dashboard widgets). */
+export function renderWithProviders(ui: ReactNode, options: Omit<RenderAppOptions, 'route'> = {}) {
+  const store = createStore();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store} extraAdapters={options.wallets}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, user, store };
 }

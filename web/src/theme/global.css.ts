@@ -15,3 +15,4 @@ globalStyle('a', { color: vars.color.brand });
 globalStyle('img', { maxWidth: '100%', display: 'block' });
 globalStyle('button, input, textarea, select', { font: 'inherit' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
+globalStyle('dd', { margin: 0 });

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api, makeProduct } from '../handlers';
+import { renderApp } from '../render';
+import { server } from '../setup';
+
+const cards = () => screen.queryAllByTestId('product-card');
+
+describe('marketplace', () => {
+  it('shows 8 skeleton cards while loading, then the products', async () => {
+    api.state.products = [makeProduct({ name: 'Walnut desk' })];
+    server.use(
+      http.get('/api/products', async () => {
+        await delay(150);
+        return HttpResponse.json(api.state.products);
+      }),
+    );
+    renderApp();
+    expect(await screen.findAllByTestId('product-skeleton')).toHaveLength(8);
+    expect(await screen.findByText('Walnut desk')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('product-skeleton')).toHaveLength(0);
+  });
+
+  it('says so when nothing matches', async () => {
+    renderApp();
+    expect(
+      await screen.findByText('No products found matching your criteria.'),
+    ).toBeInTheDocument();
+  });
+
+  it('searches after typing pauses and keeps the search in the URL', async () => {
+    api.state.products = [
+      makeProduct({ name: 'Red bicycle' }),
+      makeProduct({ name: 'Blue kettle' }),
+    ];
+    const { user, router } = renderApp();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const before = api.state.productQueries.length;
+    await user.type(screen.getByPlaceholderText('Search products...'), 'kettle');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByText('Blue kettle')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=kettle');
+    // one request for the settled text, not one per keystroke
+    expect(api.state.productQueries.slice(before).map((q) => q.get('search'))).toEqual(['kettle']);
+  });
+
+  it('starts from ?search= and ?category= in the URL', async () => {
+    api.state.products = [
+      makeProduct({ name: 'Logo design', category: 'services' }),
+      makeProduct({ name: 'Logo mug', category: 'physical-items' }),
+    ];
+    renderApp({ route: '/?search=logo&category=services' });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByPlaceholderText('Search products...')).toHaveValue('logo');
+    expect(screen.getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('filters by category buttons with the spec ids', async () => {
+    api.state.products = [
+      makeProduct({ name: 'E-book', category: 'digital-goods' }),
+      makeProduct({ name: 'Chair', category: 'physical-items' }),
+    ];
+    const { user, router } = renderApp();
+    const group = await screen.findByRole('group', { name: 'Categories' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All Categories', 'Digital Goods', 'Physical Items', 'Services', 'Other']);
+    await user.click(screen.getByRole('button', { name: 'Digital Goods' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(router.state.location.search).toBe('?category=digital-goods');
+    expect(api.state.productQueries.at(-1)?.get('category')).toBe('digital-goods');
+    await user.click(screen.getByRole('button', { name: 'All Categories' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(api.state.productQueries.at(-1)?.has('category')).toBe(false);
+  });
+
+  it('loads the next page when the end of the grid scrolls into view', async () => {
+    api.state.pageSize = 2;
+    api.state.products = [1, 2, 3].map((n) => makeProduct({ name: `Item ${n}` }));
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderApp();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const entry = { isIntersecting: true } as IntersectionObserverEntry;
+    observers.at(-1)!([entry], {} as IntersectionObserver);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(api.state.productQueries.at(-1)?.get('cursor')).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('product card', () => {
+  it('shows the first image, category, condition, name, description, price, location and Qty', async () => {
+    api.state.products = [
+      makeProduct({
+        name: 'Film camera',
+        imageUrl: JSON.stringify(['/uploads/a.jpg', '/uploads/b.jpg']),
+        category: 'physical-items',
+        condition: 'like_new',
+        price: '2.75',
+        location: 'Porto',
+        quantity: 5,
+        soldQuantity: 2,
+      }),
+    ];
+    renderApp();
+    const card = await screen.findByTestId('product-card');
+    expect(within(card).getByRole('img')).toHaveAttribute('src', '/uploads/a.jpg');
+    expect(within(card).getByText('Physical Items')).toBeInTheDocument();
+    expect(within(card).getByText('Like new')).toBeInTheDocument();
+    expect(within(card).getByText('2.75 SOL')).toBeInTheDocument();
+    expect(within(card).getByText('Porto')).toBeInTheDocument();
+    expect(within(card).getByText('Qty: 3')).toBeInTheDocument();
+    expect(within(card).queryByText('SOLD OUT')).not.toBeInTheDocument();
+  });
+
+  it('reads a comma-separated image field, hides a failed image, and says No Image', async () => {
+    api.state.products = [
+      makeProduct({ name: 'Legacy', imageUrl: '/uploads/x.jpg,/uploads/y.jpg' }),
+      makeProduct({ name: 'Bare', imageUrl: null, status: 'sold' }),
+    ];
+    renderApp();
+    const [legacy, bare] = await screen.findAllByTestId('product-card');
+    const image = within(legacy!).getByRole('img');
+    expect(image).toHaveAttribute('src', '/uploads/x.jpg');
+    fireEvent.error(image);
+    expect(within(legacy!).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(bare!).getByText('No Image')).toBeInTheDocument();
+    expect(within(bare!).getByText('SOLD OUT')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ed25519 } from '@noble/curves/ed25519';
+import { SystemInstruction } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../src/domain/entities';
+import { FakeWalletAdapter, type FakeWalletOptions } from '../fake-wallet';
+import { api, buyerKeys, buyerUser, escrowKeys, makeProduct } from '../handlers';
+import { connectWallet, renderApp } from '../render';
+
+async function readyToBuy(product: Product, options: FakeWalletOptions = {}) {
+  api.state.products = [product];
+  const wallet = new FakeWalletAdapter(buyerKeys, options);
+  const view = renderApp({ wallets: [wallet] });
+  await connectWallet(view.user);
+  await waitFor(() => expect(api.state.sessionWallet).toBe(buyerUser.walletAddress));
+  await view.user.click(await screen.findByTestId('product-card'));
+  const dialog = within(await screen.findByRole('dialog', { name: product.name }));
+  await waitFor(() =>
+    expect(dialog.getByRole('button', { name: 'Buy Now with SOL' })).toBeEnabled(),
+  );
+  return { ...view, dialog, wallet };
+}
+
+describe('purchase flow', () => {
+  it('pays the exact price into escrow, records the order and says Payment Secured!', async () => {
+    const product = makeProduct({ name: 'Desk lamp', price: '0.10' });
+    const { user, dialog } = await readyToBuy(product);
+    api.state.chain.sendDelayMs = 200;
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    expect(await dialog.findByRole('button', { name: 'Processing Transaction...' })).toBeDisabled();
+    expect(await screen.findByText('Payment Secured!')).toBeInTheDocument();
+    expect(dialog.getByRole('status')).toHaveTextContent('Order recorded.');
+    expect(
+      screen.getByText(
+        'Your payment of 0.10 SOL is held in escrow. The seller will be notified to ship.',
+      ),
+    ).toBeInTheDocument();
+
+    const [tx] = api.state.chain.sent;
+    const transfer = SystemInstruction.decodeTransfer(tx!.instructions[0]!);
+    expect(transfer.fromPubkey.toBase58()).toBe(buyerUser.walletAddress);
+    expect(transfer.toPubkey.equals(escrowKeys.publicKey)).toBe(true);
+    expect(BigInt(transfer.lamports)).toBe(100_000_000n);
+    expect(
+      ed25519.verify(tx!.signature!, tx!.serializeMessage(), buyerKeys.publicKey.toBytes()),
+    ).toBe(true);
+    expect(api.state.orderPosts).toHaveLength(1);
+    expect(api.state.orderPosts[0]).toMatchObject({
+      productId: product.id,
+      buyerId: buyerUser.id,
+      sellerId: product.sellerId,
+      price: '0.10',
+      status: 'escrow_held',
+    });
+    expect(api.state.orders).toHaveLength(1);
+  });
+
+  it('opens the contact form first, validates it with the spec messages, then pays', async () => {
+    const product = makeProduct({
+      name: 'Bookshelf',
+      requiresEmail: true,
+      requiresAddress: true,
+      requiresName: true,
+    });
+    const { user, dialog } = await readyToBuy(product);
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    const complete = dialog.getByRole('button', { name: 'Complete Purchase' });
+    await user.click(complete);
+    expect(dialog.getByText('Email is required')).toBeInTheDocument();
+    expect(dialog.getByText('Shipping address is required')).toBeInTheDocument();
+    expect(dialog.getByText('Full name is required')).toBeInTheDocument();
+    expect(api.state.chain.sent).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText('Email Address'), 'not-an-email');
+    await user.type(dialog.getByLabelText('Shipping Address'), '1 Main St, Springfield');
+    await user.type(dialog.getByLabelText('Full Name'), 'Ada Lovelace');
+    await user.click(complete);
+    expect(dialog.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(dialog.queryByText('Shipping address is required')).not.toBeInTheDocument();
+
+    await user.clear(dialog.getByLabelText('Email Address'));
+    await user.type(dialog.getByLabelText('Email Address'), 'ada@example.com');
+    await user.click(complete);
+    expect(await screen.findByText('Payment Secured!')).toBeInTheDocument();
+    expect(api.state.orderPosts[0]).toMatchObject({
+      buyerEmail: 'ada@example.com',
+      buyerAddress: '1 Main St, Springfield',
+      buyerName: 'Ada Lovelace',
+    });
+  });
+
+  it('resets the contact form when the dialog closes', async () => {
+    const product = makeProduct({ name: 'Rug', requiresName: true });
+    const { user, dialog } = await readyToBuy(product);
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    await user.type(dialog.getByLabelText('Full Name'), 'Grace');
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByTestId('product-card'));
+    const again = within(await screen.findByRole('dialog', { name: 'Rug' }));
+    expect(again.queryByLabelText('Full Name')).not.toBeInTheDocument();
+    expect(again.getByRole('button', { name: 'Buy Now with SOL' })).toBeInTheDocument();
+  });
+
+  it('shows Transaction Failed when the wallet declines, and records nothing', async () => {
+    const { user, dialog } = await readyToBuy(makeProduct({ name: 'Tent' }), {
+      declineTransactions: true,
+    });
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    expect(await screen.findByText('Transaction Failed')).toBeInTheDocument();
+    expect(screen.getByText('Transaction failed: User rejected the request.')).toBeInTheDocument();
+    expect(screen.getByText('Transaction Failed').closest('li')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
+    expect(api.state.orderPosts).toHaveLength(0);
+    expect(dialog.getByRole('button', { name: 'Buy Now with SOL' })).toBeEnabled();
+  });
+
+  it('fails plainly when the transaction fails on chain', async () => {
+    const { user, dialog } = await readyToBuy(makeProduct({ name: 'Drone' }));
+    api.state.chain.failSend = 'Transaction simulation failed: insufficient lamports';
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    expect(
+      await screen.findByText(/^Transaction failed: .*insufficient lamports/),
+    ).toBeInTheDocument();
+    expect(api.state.orderPosts).toHaveLength(0);
+  });
+
+  it('keeps the payment when recording fails, and Retry recording re-posts the same signature', async () => {
+    const { user, dialog } = await readyToBuy(makeProduct({ name: 'Guitar' }));
+    api.state.orderFailures = [{ status: 500, error: 'Database unavailable' }];
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    const alert = within(await dialog.findByRole('alert'));
+    expect(
+      alert.getByText('Your payment went through, but the order was not recorded.'),
+    ).toBeInTheDocument();
+    expect(alert.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Transaction failed: Database unavailable')).toBeInTheDocument();
+    const signature = api.state.orderPosts[0]!.escrowTransactionHash as string;
+    expect(alert.getByText(signature)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Buy Now with SOL' })).toBeDisabled();
+
+    await user.click(alert.getByRole('button', { name: 'Retry recording' }));
+    expect(await screen.findByText('Payment Secured!')).toBeInTheDocument();
+    expect(api.state.chain.sent).toHaveLength(1);
+    expect(api.state.orderPosts.map((post) => post.escrowTransactionHash)).toEqual([
+      signature,
+      signature,
+    ]);
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no retry when the server flagged the payment for refund (409)', async () => {
+    const { user, dialog } = await readyToBuy(makeProduct({ name: 'Sofa' }));
+    const message = 'This product can no longer be sold; your payment is flagged for refund';
+    api.state.orderFailures = [{ status: 409, error: message }];
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    const alert = within(await dialog.findByRole('alert'));
+    expect(alert.getByText(message)).toBeInTheDocument();
+    expect(alert.queryByRole('button', { name: 'Retry recording' })).not.toBeInTheDocument();
+  });
+});
