@@ -47,6 +47,25 @@ describe('local chain lifecycle', () => {
     }
   });
 
+  it('saves shortly after a transaction, without waiting for a stop', async () => {
+    const dataDir = await tempDataDir();
+    const running = await startTestChain({ dataDir });
+    const payee = Keypair.generate();
+    try {
+      const signature = await running.fund(payee, 2);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const copy = await startTestChain({ dataDir });
+      try {
+        expect(await copy.connection.getBalance(payee.publicKey)).toBe(2 * LAMPORTS_PER_SOL);
+        expect((await copy.connection.getSignatureStatus(signature)).value?.err).toBeNull();
+      } finally {
+        await copy.stop();
+      }
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('expires a blockhash after 150 slots', async () => {
     const t = await startTestChain({ slotMs: 5 });
     try {

@@ -1,4 +1,12 @@
-import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
+import {
+  Keypair,
+  LAMPORTS_PER_SOL,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
+import bs58 from 'bs58';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRpcClient } from '../../../src/adapters/solana/rpc-client';
 import { buildTransfer, sendAndConfirm } from '../../../src/adapters/solana/transfers';
@@ -147,5 +155,54 @@ describe('local chain as a real cluster for web3.js', () => {
     expect(accounts[0]?.owner.toBase58()).toBe(SystemProgram.programId.toBase58());
     expect(accounts[1]).toBeNull();
     expect(await rpc().call('getHealth')).toBe('ok');
+  });
+
+  it('simulates without sending, and serves version 0 transactions to clients that accept them', async () => {
+    const tx = await buildTransfer(t.connection, bob, alice.publicKey, 50n * SOL);
+    const sim = await t.connection.simulateTransaction(tx);
+    expect(sim.value.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
+    expect(sim.value.logs?.join('\n')).toMatch(/insufficient lamports/);
+    const { blockhash, lastValidBlockHeight } = await t.connection.getLatestBlockhash();
+    const message = new TransactionMessage({
+      payerKey: alice.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [
+        SystemProgram.transfer({
+          fromPubkey: alice.publicKey,
+          toPubkey: bob.publicKey,
+          lamports: 4242,
+        }),
+      ],
+    }).compileToV0Message();
+    const v0 = new VersionedTransaction(message);
+    v0.sign([alice]);
+    const signature = await t.connection.sendTransaction(v0);
+    await t.connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight });
+    await expect(
+      rpc().call('getTransaction', [signature, { commitment: 'confirmed' }]),
+    ).rejects.toMatchObject({
+      details: { rpcCode: -32015 },
+    });
+    const parsed = await t.connection.getParsedTransaction(signature, {
+      maxSupportedTransactionVersion: 0,
+    });
+    expect(parsed?.version).toBe(0);
+    expect(parsed?.transaction.message.instructions[0]).toMatchObject({
+      program: 'system',
+      parsed: { type: 'transfer', info: { lamports: 4242 } },
+    });
+  });
+
+  it('notifies signature subscribers over the WebSocket', async () => {
+    const tx = await buildTransfer(t.connection, alice, bob.publicKey, 4343n);
+    const notified = new Promise<unknown>((resolve) => {
+      t.connection.onSignature(
+        tx.signature ? bs58.encode(tx.signature) : '',
+        (result) => resolve(result),
+        'confirmed',
+      );
+    });
+    await t.connection.sendRawTransaction(tx.serialize());
+    expect(await notified).toEqual({ err: null });
   });
 });
