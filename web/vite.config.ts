@@ -9,6 +9,16 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 export default defineConfig({
   root: webRoot,
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    // wallet-adapter-react imports the Android Mobile Wallet Adapter unconditionally; the app
+    // offers Phantom and Solflare only, so the build swaps it for a tiny Unsupported adapter.
+    alias: {
+      '@solana-mobile/wallet-adapter-mobile': resolve(
+        webRoot,
+        'src/lib/shims/mobile-wallet-adapter.ts',
+      ),
+    },
+  },
   build: {
     outDir: resolve(webRoot, '../dist/web'),
     emptyOutDir: true,

@@ -8,8 +8,7 @@ export type Remote<T> =
   | { status: 'error'; message: string };
 
 type Settled<K, T> =
-  | { key: K; status: 'ready'; data: T }
-  | { key: K; status: 'error'; message: string };
+  { key: K; status: 'ready'; data: T } | { key: K; status: 'error'; message: string };
 
 const IDLE = { status: 'idle' } as const;
 const LOADING = { status: 'loading' } as const;

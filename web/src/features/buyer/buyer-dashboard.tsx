@@ -1,4 +1,66 @@
-/** Placeholder so the route builds; the dashboards engineer replaces it. */
+import { EmptyState, LoadError, SkeletonRows } from '../../components/dashboard/load-states';
+import { PageHeader } from '../../components/dashboard/page-header';
+import { StatCard, StatGrid } from '../../components/dashboard/stat-card';
+import * as styles from '../../components/dashboard/dashboard.css';
+import { container } from '../../components/ui/surface.css';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { refreshOrdersAtom } from '../../state/refresh';
+import { ProductDialog } from '../product/product-dialog';
+import { SignedInGate } from '../user/signed-in-gate';
+import { buyerOrdersAtom } from './buyer-atoms';
+import { buyerStats } from './buyer-stats';
+import { OrdersTable } from './orders-table';
+import { useViewProduct } from './use-view-product';
+
+export const NO_ORDERS = 'No orders found. Start shopping to see your purchases here!';
+
+/** Route /buyer-dashboard (My Purchases): the signed-in buyer's orders and their totals. */
 export default function BuyerDashboard() {
-  return <h1>My Purchases</h1>;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <PageHeader title="My Purchases" subtitle="track your orders and escrow payments" />
+      <SignedInGate purpose="see your purchases">{() => <Purchases />}</SignedInGate>
+    </div>
+  );
+}
+
+function Purchases() {
+  const orders = useAtomValue(buyerOrdersAtom);
+  const refresh = useSetAtom(refreshOrdersAtom);
+  const details = useViewProduct();
+
+  if (orders.status === 'error') return <LoadError message={orders.message} onRetry={refresh} />;
+  if (orders.status !== 'ready') return <SkeletonRows rows={4} label="Loading your orders" />;
+
+  const stats = buyerStats(orders.data);
+  const newestFirst = [...orders.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <>
+      <StatGrid>
+        <StatCard label="Total Orders" value={stats.totalOrders} />
+        <StatCard label="Total Spent" value={`${stats.totalSpent} SOL`} hint="Refunds excluded" />
+        <StatCard
+          label="Pending Orders"
+          value={stats.pendingOrders}
+          hint="Paid, not yet released"
+        />
+        <StatCard label="Completed" value={stats.completed} />
+      </StatGrid>
+      <section className={styles.panel} aria-labelledby="recent-orders">
+        <h2 id="recent-orders" className={styles.panelTitle}>
+          Recent Orders
+        </h2>
+        {newestFirst.length === 0 ? (
+          <EmptyState text={NO_ORDERS} />
+        ) : (
+          <OrdersTable
+            orders={newestFirst}
+            opening={details.opening}
+            onView={(order) => void details.view(order)}
+          />
+        )}
+      </section>
+      <ProductDialog product={details.product} onClose={details.close} />
+    </>
+  );
 }

@@ -1,0 +1,146 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/theme.css';
+import { card } from '../ui/surface.css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  paddingTop: vars.space.xl,
+  '@media': { [media.md]: { paddingTop: vars.space.xxl } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const title = style({
+  fontSize: 26,
+  fontWeight: 800,
+  '@media': { [media.md]: { fontSize: 30 } },
+});
+/** Spec texts are lower case mid-sentence; the first letter is capitalised by CSS only. */
+export const capitalised = style({
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
+});
+export const subtitle = style([capitalised, { color: vars.color.textMuted, marginTop: 2 }]);
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+export const stat = style([card, { padding: vars.space.lg, display: 'grid', gap: vars.space.xs }]);
+export const statLabel = style({ fontSize: 13, fontWeight: 600, color: vars.color.textMuted });
+export const statValue = style({
+  fontSize: 22,
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+  '@media': { [media.md]: { fontSize: 26 } },
+});
+export const statHint = style({ fontSize: 12, color: vars.color.textMuted });
+
+export const panel = style([card, { padding: vars.space.lg, overflow: 'hidden' }]);
+export const panelTitle = style({ fontSize: 18, fontWeight: 700, marginBottom: vars.space.md });
+
+export const notice = style([
+  card,
+  { padding: vars.space.xl, display: 'grid', gap: vars.space.md, justifyItems: 'start' },
+]);
+export const noticeTitle = style({ fontSize: 18, fontWeight: 700 });
+
+export const empty = style({
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+export const error = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+/** A table on wide screens; each row becomes a labelled card on a phone. */
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
+globalStyle(`${table} th`, {
+  textAlign: 'left',
+  fontSize: 12,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: 0.4,
+  color: vars.color.textMuted,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${table} td`, {
+  padding: `${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+globalStyle(`${table} tr:last-child td`, { borderBottom: 'none' });
+globalStyle(`${table} thead`, {
+  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
+});
+globalStyle(`${table} tr`, {
+  '@media': {
+    'screen and (max-width: 767px)': {
+      display: 'grid',
+      gap: vars.space.xs,
+      padding: `${vars.space.md} 0`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} td`, {
+  '@media': {
+    'screen and (max-width: 767px)': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      gap: vars.space.md,
+      padding: `${vars.space.xs} 0`,
+      border: 'none',
+    },
+  },
+});
+globalStyle(`${table} td[data-label]::before`, {
+  '@media': {
+    'screen and (max-width: 767px)': {
+      content: 'attr(data-label)',
+      fontSize: 12,
+      fontWeight: 700,
+      color: vars.color.textMuted,
+    },
+  },
+});
+
+export const productCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+export const thumb = style({
+  width: 48,
+  height: 48,
+  flexShrink: 0,
+  borderRadius: vars.radius.sm,
+  objectFit: 'cover',
+  background: vars.color.surfaceMuted,
+});
+export const strong = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+export const small = style({ fontSize: 12, color: vars.color.textMuted });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const skeletonRow = style({ height: 56 });
