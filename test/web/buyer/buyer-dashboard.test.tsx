@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import * as badge from '../../../web/src/components/ui/badge.css';
+import { FakeWalletAdapter } from '../fake-wallet';
+import { api, buyerKeys, buyerUser, makeProduct } from '../handlers';
+import { connectWallet, renderApp } from '../render';
+import { server } from '../setup';
+import { makeOrder } from './make-order';
+
+async function openDashboard(options: { declineSignMessage?: boolean } = {}) {
+  const view = renderApp({
+    route: '/buyer-dashboard',
+    wallets: [new FakeWalletAdapter(buyerKeys, options)],
+  });
+  await connectWallet(view.user);
+  return view;
+}
+
+const stat = (label: string) => screen.getByRole('group', { name: label });
+
+describe('buyer dashboard (My Purchases)', () => {
+  it('asks a visitor to connect a wallet and loads no orders', async () => {
+    let asked = false;
+    server.use(
+      http.get('/api/orders/buyer/:id', () => {
+        asked = true;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderApp({ route: '/buyer-dashboard' });
+    expect(await screen.findByRole('heading', { name: 'My Purchases' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Connect your wallet' })).toBeInTheDocument();
+    expect(screen.getByText(/Connect your wallet to see your purchases/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a wallet' })).toBeInTheDocument();
+    expect(asked).toBe(false);
+  });
+
+  it('asks a connected wallet that declined the signature to sign in', async () => {
+    await openDashboard({ declineSignMessage: true });
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in with your wallet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with wallet' })).toBeEnabled();
+  });
+
+  it('shows the four stat cards with an exact total in SOL', async () => {
+    const lamp = makeProduct({ name: 'Desk lamp', price: '0.10' });
+    const chair = makeProduct({ name: 'Chair', price: '0.20' });
+    const rug = makeProduct({ name: 'Rug', price: '5.00' });
+    api.state.products = [lamp, chair, rug];
+    api.state.orders = [
+      makeOrder(lamp, { status: 'completed' }),
+      makeOrder(chair, { status: 'escrow_held' }),
+      makeOrder(lamp, { status: 'tracking_uploaded' }),
+      makeOrder(rug, { status: 'cancelled' }),
+      makeOrder(chair, { buyerId: 999 }),
+    ];
+    await openDashboard();
+    await screen.findByRole('heading', { name: 'Recent Orders' });
+    expect(within(stat('Total Orders')).getByText('4')).toBeInTheDocument();
+    // 0.10 + 0.20 + 0.10 without floats (a float sum would be 0.4000000000000001); refunds excluded
+    expect(within(stat('Total Spent')).getByText('0.40 SOL')).toBeInTheDocument();
+    expect(within(stat('Pending Orders')).getByText('2')).toBeInTheDocument();
+    expect(within(stat('Completed')).getByText('1')).toBeInTheDocument();
+  });
+
+  it('lists the orders with product, date, price, coloured status and Unknown Product', async () => {
+    const lamp = makeProduct({ name: 'Desk lamp', price: '2.5' });
+    api.state.products = [lamp];
+    api.state.orders = [
+      makeOrder(lamp, { status: 'completed', createdAt: '2025-03-01T12:00:00.000Z' }),
+      makeOrder(lamp, { status: 'pending', price: '2.50', createdAt: '2025-03-02T12:00:00.000Z' }),
+      makeOrder(lamp, { status: 'cancelled', createdAt: '2025-03-03T12:00:00.000Z' }),
+      makeOrder(null, { status: 'escrow_held', createdAt: '2025-03-04T12:00:00.000Z' }),
+    ];
+    await openDashboard();
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Product', 'Date', 'Price', 'Status', 'Actions']);
+    const rows = within(table).getAllByTestId('order-row');
+    expect(rows).toHaveLength(4);
+    const [unknown, cancelled, pending, completed] = rows.map((row) => within(row));
+    expect(unknown!.getByText('Unknown Product')).toBeInTheDocument();
+    expect(unknown!.getByRole('button', { name: 'View Details' })).toBeDisabled();
+    expect(unknown!.getByText('ESCROW HELD')).toHaveClass(badge.badge.grey);
+    expect(completed!.getByText('Desk lamp')).toBeInTheDocument();
+    expect(completed!.getByText('Mar 1, 2025')).toBeInTheDocument();
+    expect(completed!.getByText('2.50 SOL')).toBeInTheDocument();
+    expect(completed!.getByText('COMPLETED')).toHaveClass(badge.badge.green);
+    expect(pending!.getByText('PENDING')).toHaveClass(badge.badge.yellow);
+    expect(cancelled!.getByText('CANCELLED')).toHaveClass(badge.badge.red);
+  });
+
+  it('says so when there are no orders', async () => {
+    await openDashboard();
+    expect(
+      await screen.findByText('No orders found. Start shopping to see your purchases here!'),
+    ).toBeInTheDocument();
+    expect(within(stat('Total Spent')).getByText('0.00 SOL')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('opens the product detail dialog from View Details', async () => {
+    const lamp = makeProduct({ name: 'Desk lamp', description: 'Warm light for late reading.' });
+    api.state.products = [lamp];
+    api.state.orders = [makeOrder(lamp)];
+    const { user } = await openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Desk lamp' }));
+    expect(dialog.getByText('Warm light for late reading.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows why the orders did not load and tries again', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/orders/buyer/:id', ({ params }) => {
+        calls += 1;
+        if (calls === 1)
+          return HttpResponse.json({ error: 'Database unavailable' }, { status: 503 });
+        expect(Number(params.id)).toBe(buyerUser.id);
+        return HttpResponse.json([]);
+      }),
+    );
+    const { user } = await openDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('No orders found. Start shopping to see your purchases here!'),
+    ).toBeInTheDocument();
+  });
+});
