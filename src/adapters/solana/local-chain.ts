@@ -1,4 +1,6 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { lock } from 'proper-lockfile';
 import {
   serialize,
   genesis,
@@ -28,6 +30,8 @@ export interface LocalChainOptions {
   /** Quiet period after a transaction before the state is saved. */
   saveDebounceMs?: number;
   logger?: LocalChainLogger;
+  /** How long to wait for another process's lock on `dataDir` (a crashed one's goes stale in 10 s). */
+  lockWaitMs?: number;
 }
 
 export interface LocalChain {
@@ -49,6 +53,7 @@ export interface LocalChain {
 export async function startLocalChain(opts: LocalChainOptions): Promise<LocalChain> {
   const host = opts.host ?? '127.0.0.1';
   const dir = opts.dataDir ? join(opts.dataDir, 'chain') : null;
+  const release = dir ? await lockDataDir(dir, opts.lockWaitMs ?? 12_000, opts.logger) : null;
   const state: ChainState = (dir && (await loadState(dir))) || genesis();
   const ledger = new Ledger(state);
   const faucet = new Faucet(ledger, state.faucet);
@@ -100,6 +105,27 @@ export async function startLocalChain(opts: LocalChainOptions): Promise<LocalCha
       if (saveTimer) clearTimeout(saveTimer);
       await servers.close();
       await save();
+      await release?.();
     },
   };
+}
+
+/** One process per chain folder: a second writer would silently lose the first one's state. */
+async function lockDataDir(
+  dir: string,
+  waitMs: number,
+  logger?: LocalChainLogger,
+): Promise<() => Promise<void>> {
+  await mkdir(dir, { recursive: true });
+  try {
+    return await lock(dir, {
+      realpath: false,
+      lockfilePath: join(dir, 'lock'),
+      retries: { retries: Math.ceil(waitMs / 1000), minTimeout: 1000, maxTimeout: 1000 },
+      onCompromised: (error) =>
+        logger?.error({ err: error }, 'local chain: lost the data folder lock'),
+    });
+  } catch (error) {
+    throw new Error(`The chain data folder ${dir} is in use by another process`, { cause: error });
+  }
 }

@@ -1,5 +1,9 @@
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startLocalChain } from '../../../src/adapters/solana/local-chain';
+import { loadState } from '../../../src/adapters/solana/local-chain/chain-state';
 import { ChainRpcError } from '../../../src/adapters/solana/chain-rpc-error';
 import { createRpcClient } from '../../../src/adapters/solana/rpc-client';
 import { SolanaChain } from '../../../src/adapters/solana/solana-chain';
@@ -44,25 +48,26 @@ describe('local chain lifecycle', () => {
       expect(await second.connection.getBalance(buyer.publicKey)).toBe(2 * LAMPORTS_PER_SOL - 5000);
     } finally {
       await second.stop();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 
-  it('saves shortly after a transaction, without waiting for a stop', async () => {
+  it('saves shortly after a transaction, and lets one process at a time use the folder', async () => {
     const dataDir = await tempDataDir();
     const running = await startTestChain({ dataDir });
     const payee = Keypair.generate();
     try {
       const signature = await running.fund(payee, 2);
       await new Promise((resolve) => setTimeout(resolve, 600));
-      const copy = await startTestChain({ dataDir });
-      try {
-        expect(await copy.connection.getBalance(payee.publicKey)).toBe(2 * LAMPORTS_PER_SOL);
-        expect((await copy.connection.getSignatureStatus(signature)).value?.err).toBeNull();
-      } finally {
-        await copy.stop();
-      }
+      const saved = await loadState(join(dataDir, 'chain'));
+      expect(saved?.store.get(signature)?.err).toBeNull();
+      expect(saved?.svm.getBalance(payee.publicKey.toBase58() as never)).toBe(2n * SOL);
+      await expect(startLocalChain({ port: 0, dataDir, lockWaitMs: 0 })).rejects.toThrow(
+        /in use by another process/,
+      );
     } finally {
       await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -27,6 +27,13 @@ function address(value: unknown): string {
   }
 }
 
+function u64(value: unknown, name: string): bigint {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw invalidParams(`Invalid param: ${name} must be a non-negative integer`);
+  }
+  return BigInt(value);
+}
+
 function decodeWire(value: unknown, encoding: unknown): Uint8Array {
   if (typeof value !== 'string') throw invalidParams('Invalid params: expected a string');
   try {
@@ -96,7 +103,7 @@ export function rpcMethods(ledger: Ledger, faucet: Faucet): Record<string, Handl
       return ctx(p[0].map((key) => account(address(key), config(p, 1))));
     },
     getMinimumBalanceForRentExemption: (p) =>
-      ledger.svm.minimumBalanceForRentExemption(BigInt(Number(p[0] ?? 0))),
+      ledger.svm.minimumBalanceForRentExemption(u64(p[0] ?? 0, 'data length')),
     getFeeForMessage: (p) => {
       let message: VersionedMessage;
       try {
@@ -106,7 +113,7 @@ export function rpcMethods(ledger: Ledger, faucet: Faucet): Record<string, Handl
       }
       return ctx(ledger.isBlockhashValid(message.recentBlockhash) ? feeForMessage(message) : null);
     },
-    requestAirdrop: (p) => faucet.airdrop(address(p[0]), BigInt(Number(p[1] ?? 0))),
+    requestAirdrop: (p) => faucet.airdrop(address(p[0]), u64(p[1], 'lamports')),
     sendTransaction: (p) => {
       const cfg = config(p, 1);
       return ledger.send(decodeWire(p[0], cfg.encoding), {
