@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { createPgKnex } from '../../src/adapters/db/knex-factory';
 import { migrateLatest } from '../../src/adapters/db/migrations';
-import { migrationsHash } from './migrations-hash';
+import { migrationsHash } from './db-schema';
 
 let admin: pg.Pool | undefined;
 let template: Promise<string> | undefined;
@@ -44,7 +44,7 @@ async function ensureTemplate(url: string, pool: pg.Pool): Promise<string> {
   const client = await pool.connect();
   try {
     await client.query(`SELECT pg_advisory_lock(hashtext('escrow-marketplace-test-template'))`);
-    await dropLeftovers(client, base);
+    await dropLeftovers(client, base, name);
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
       // Built under another name and renamed when complete, so a crash never leaves a
@@ -66,8 +66,16 @@ async function ensureTemplate(url: string, pool: pg.Pool): Promise<string> {
   }
 }
 
-/** Drops half-built templates and test databases of processes that are gone. */
-async function dropLeftovers(client: pg.PoolClient, base: string): Promise<void> {
+/** Drops old templates, half-built ones and test databases of processes that are gone. */
+async function dropLeftovers(client: pg.PoolClient, base: string, keep: string): Promise<void> {
+  const old = await client.query<{ datname: string }>(
+    'SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2',
+    [`${base}\\_tpl\\_%`, keep],
+  );
+  for (const { datname } of old.rows) {
+    // Another run may still copy from it; then it stays until a later run.
+    await client.query(`DROP DATABASE IF EXISTS ${quote(datname)}`).catch(() => undefined);
+  }
   const { rows } = await client.query<{ datname: string }>(
     'SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE $2',
     [`${base}\\_build\\_%`, `${base}\\_t\\_%`],

@@ -17,24 +17,14 @@ export const backend = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 /**
  * A migrated, empty database of its own and a Store over it. With DATABASE_URL: a new
  * database copied from a migrated template (dropped on close). Without: an in-memory PGlite
- * loaded from a migrated template image (cached on disk, built once for all workers).
+ * loaded from a migrated template image (cached on disk, built once for all workers); after
+ * close() a healthy one is emptied and reused by the next call in the same test file.
+ * Call `close()`, not `store.close()`, so the database can be reused or dropped.
  */
 export async function freshStore(): Promise<FreshStore> {
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const db = await freshPgDatabase(url);
-    const store = createStore(db.knex);
-    return { store, knex: db.knex, close: db.close };
-  }
-  const knex = await freshPgliteKnex();
-  const store = createStore(knex);
-  return { store, knex, close: () => knex.destroy() };
+  const db = url ? await freshPgDatabase(url) : await freshPgliteKnex();
+  return { store: createStore(db.knex), knex: db.knex, close: db.close };
 }
 
-/** Empties every table (ids restart at 1): ~10 ms, for suites that share one database. */
-export async function truncateAll(knex: Knex): Promise<void> {
-  await knex.raw(
-    'TRUNCATE chain_signatures, payments, orders, products, sessions, sign_in_nonces, users ' +
-      'RESTART IDENTITY CASCADE',
-  );
-}
+export { truncateAll } from './db-schema';

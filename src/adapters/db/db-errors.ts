@@ -12,6 +12,7 @@ export class DatabaseError extends Error {
   }
 }
 
+const STILL_USED = 'This record is still in use and cannot be removed';
 const SIGNATURE_USED = 'This transaction signature has already been used';
 
 /** Unique constraints and the message a person sees when one is hit. */
@@ -70,6 +71,8 @@ export function translateDbError(error: unknown): Error {
       });
     case '23502':
       return new DomainError('validation', 'A required value is missing', { table });
+    case '23001': // ON DELETE RESTRICT
+      return new DomainError('conflict', STILL_USED, { constraint });
     case '23503':
       return foreignKey(error as PgError & { detail?: string });
     case '22P02':
@@ -85,7 +88,7 @@ export function translateDbError(error: unknown): Error {
 function foreignKey(error: PgError & { detail?: string }): DomainError {
   // "is still referenced" comes from a delete or key change, "is not present" from an insert.
   if (error.detail?.includes('still referenced')) {
-    return new DomainError('conflict', 'This record is still in use and cannot be removed');
+    return new DomainError('conflict', STILL_USED, { constraint: error.constraint });
   }
   const target = /\((\w+)\)/.exec(error.detail ?? '')?.[1] ?? '';
   const what = target.endsWith('_id') ? target.slice(0, -3).replace(/_/g, ' ') : 'record';

@@ -93,8 +93,10 @@ export class KnexProductRepository implements ProductRepository {
         .where({ id })
         .whereNotExists((q) => q.select(this.db.raw('1')).from('orders').where('product_id', id))
         .whereNotExists((q) => q.select(this.db.raw('1')).from('payments').where('product_id', id))
-        .delete();
-      return deleted > 0;
+        .delete()
+        .returning('id');
+      // RETURNING rather than the affected-row count: knex-pglite reports no count for deletes.
+      return deleted.length > 0;
     });
   }
 
