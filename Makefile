@@ -36,7 +36,7 @@ unit: install
 
 test: typecheck lint unit
 
-bench: install
+bench: install build-web
 	node --import tsx bench/run.ts
 
 e2e: install build-web
