@@ -115,6 +115,18 @@ describe('local chain lifecycle', () => {
         .catch((e: unknown) => e);
       expect((expired as Error).name).toBe('TransactionExpiredBlockheightExceededError');
       expect(await t.connection.getBalance(payer.publicKey)).toBe(LAMPORTS_PER_SOL);
+      // Finality comes 32 slots after a transaction lands.
+      const fresh = await buildTransfer(
+        t.connection,
+        payer,
+        Keypair.generate().publicKey,
+        SOL / 10n,
+      );
+      const landedAt = await t.connection.getSlot();
+      const final = await sendAndConfirm(t.connection, fresh, { commitment: 'finalized' });
+      expect(await t.connection.getSlot()).toBeGreaterThanOrEqual(landedAt + 32);
+      const { value } = await t.connection.getSignatureStatus(final);
+      expect(value).toMatchObject({ confirmationStatus: 'finalized', confirmations: null });
     } finally {
       await t.stop();
     }

@@ -1,5 +1,4 @@
 import { PublicKey, VersionedMessage } from '@solana/web3.js';
-import type { Address } from '@solana/kit';
 import bs58 from 'bs58';
 import type { Faucet } from './faucet';
 import { feeForMessage } from './fees';
@@ -7,9 +6,9 @@ import type { Ledger } from './ledger';
 import { invalidParams, RpcError, UNSUPPORTED_TRANSACTION_VERSION } from './rpc-error';
 import { encodeTransaction, memoColumn, type TxEncoding } from './tx-encode';
 import type { TxRecord } from './tx-store';
+import { accountView, signatureStatus } from './views';
 
 export const API_VERSION = '2.2.0';
-const FINALITY_DEPTH = 32;
 const SLOTS_PER_EPOCH = 432_000;
 
 type Params = unknown[];
@@ -51,30 +50,8 @@ export function rpcMethods(ledger: Ledger, faucet: Faucet): Record<string, Handl
     context: { apiVersion: API_VERSION, slot: ledger.slot },
     value,
   });
-  const status = (r: TxRecord) => {
-    const finalized = ledger.slot - r.slot >= FINALITY_DEPTH;
-    return {
-      slot: r.slot,
-      confirmations: finalized ? null : ledger.slot - r.slot,
-      err: r.err,
-      status: r.err === null ? { Ok: null } : { Err: r.err },
-      confirmationStatus: finalized ? 'finalized' : 'confirmed',
-    };
-  };
-  const account = (key: string, cfg: Config) => {
-    const found = ledger.svm.getAccount(key as Address);
-    if (!found.exists) return null;
-    const encoding = cfg.encoding === 'base58' ? 'base58' : 'base64';
-    const data = Buffer.from(found.data);
-    return {
-      data: [encoding === 'base58' ? bs58.encode(data) : data.toString('base64'), encoding],
-      executable: found.executable,
-      lamports: BigInt(found.lamports),
-      owner: found.programAddress,
-      rentEpoch: 18446744073709551615n,
-      space: data.length,
-    };
-  };
+  const status = (r: TxRecord) => signatureStatus(r, ledger.slot);
+  const account = (key: string, cfg: Config) => accountView(ledger, key, cfg.encoding);
 
   return {
     getHealth: () => 'ok',

@@ -4,6 +4,7 @@ import type { Handler } from './rpc-methods';
 import { API_VERSION } from './rpc-methods';
 import { stringify } from './json';
 import type { TxRecord } from './tx-store';
+import { FINALITY_DEPTH } from './views';
 
 type Kind = 'signature' | 'account' | 'slot';
 interface Subscription {
@@ -15,13 +16,11 @@ interface Subscription {
   config: Record<string, unknown>;
 }
 
-const FINALITY_DEPTH = 32;
-
 /** signatureSubscribe, accountSubscribe and slotSubscribe over the node's WebSocket. */
 export class Subscriptions {
   private nextId = 1;
   private readonly subs = new Map<number, Subscription>();
-  private readonly pendingFinal: { record: TxRecord; sub: Subscription }[] = [];
+  private pendingFinal: { record: TxRecord; sub: Subscription }[] = [];
 
   constructor(
     private readonly ledger: Ledger,
@@ -68,10 +67,10 @@ export class Subscriptions {
           false,
         );
     }
-    while (this.pendingFinal.length && slot - this.pendingFinal[0]!.record.slot >= FINALITY_DEPTH) {
-      const { record, sub } = this.pendingFinal.shift()!;
-      if (this.subs.has(sub.id)) this.notifySignature(record, sub);
-    }
+    const due = this.pendingFinal.filter((p) => slot - p.record.slot >= FINALITY_DEPTH);
+    if (due.length === 0) return;
+    this.pendingFinal = this.pendingFinal.filter((p) => !due.includes(p));
+    for (const { record, sub } of due) if (this.subs.has(sub.id)) this.notifySignature(record, sub);
   }
 
   private landed(record: TxRecord): void {
