@@ -5,7 +5,7 @@ import { createCliLogger } from './lib/logger';
 
 /** Runs the CLI; resolves to the exit code: 0 ok, 1 failure, 2 usage. */
 export async function run(argv: string[]): Promise<number> {
-  const logger = createCliLogger();
+  const logger = await createCliLogger();
   const program = buildProgram({ logger });
   try {
     await program.parseAsync(argv);

@@ -5,7 +5,7 @@ import { CliError } from '../lib/errors';
 import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
 import { print, printJson } from '../lib/output';
 import type { PaymentJson } from '../lib/payments';
-import { payOut, type PayoutFlags } from '../lib/payout';
+import type { PayoutFlags } from '../lib/payout';
 
 export function adminRefundPaymentCommand(ctx: Ctx): Command {
   return adminOptions(new Command('refund-payment'))
@@ -25,6 +25,7 @@ export function adminRefundPaymentCommand(ctx: Ctx): Command {
           `Payment ${paymentSignature} is ${payment.status.replace('_', ' ')}, not due for a refund`,
         );
       }
+      const { payOut } = await import('../lib/payout');
       const result = await payOut(
         session,
         {

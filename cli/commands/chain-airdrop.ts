@@ -1,4 +1,3 @@
-import { PublicKey } from '@solana/web3.js';
 import { Command, Option } from 'commander';
 import { formatSol } from '../../src/domain/money';
 import { connect } from '../lib/chain-config';
@@ -8,7 +7,8 @@ import { parseSol } from '../lib/numbers';
 import { jsonOption } from '../lib/options';
 import { print, printJson } from '../lib/output';
 
-function parseAddress(text: string): PublicKey {
+async function parseAddress(text: string) {
+  const { PublicKey } = await import('@solana/web3.js');
   try {
     return new PublicKey(text);
   } catch {
@@ -29,11 +29,11 @@ export function chainAirdropCommand(ctx: Ctx): Command {
     .addOption(jsonOption())
     .action(
       async (addressText: string, solText: string, flags: { rpc: string; json?: boolean }) => {
-        const address = parseAddress(addressText);
+        const address = await parseAddress(addressText);
         const lamports = parseSol(solText);
         if (lamports > BigInt(Number.MAX_SAFE_INTEGER))
           throw new UsageError('That amount is too large');
-        const connection = connect(flags.rpc, ctx.logger);
+        const connection = await connect(flags.rpc, ctx.logger);
         let signature: string;
         let balance: number;
         try {

@@ -1,5 +1,4 @@
 import { Command, Option } from 'commander';
-import { startLocalChain } from '../../src/adapters/solana/local-chain';
 import type { Ctx } from '../lib/context';
 import { parsePort } from '../lib/numbers';
 import { note, print } from '../lib/output';
@@ -17,6 +16,7 @@ export function chainStartCommand(ctx: Ctx): Command {
     )
     .option('--memory', 'keep no state on disk')
     .action(async (flags: { port: string; dataDir: string; memory?: boolean }) => {
+      const { startLocalChain } = await import('../../src/adapters/solana/local-chain');
       const chain = await startLocalChain({
         port: parsePort(flags.port),
         dataDir: flags.memory ? undefined : flags.dataDir,

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { migrateLatest, migrationStatus, rollback } from '../../src/adapters/db/migrations';
 import type { Ctx } from '../lib/context';
 import { dbOptions, describeDb, withDatabase, type DbFlags } from '../lib/database';
 import { jsonOption } from '../lib/options';
@@ -17,7 +16,7 @@ export function dbCommand(ctx: Ctx): Command {
       .description('apply every pending migration')
       .addOption(jsonOption())
       .action(async (flags: DbFlags) => {
-        const applied = await withDatabase(flags, migrateLatest);
+        const applied = await withDatabase(flags, (knex, m) => m.migrateLatest(knex));
         ctx.logger.info({ applied }, 'migrated');
         if (flags.json) return printJson({ database: describeDb(flags), applied });
         print(
@@ -34,7 +33,7 @@ export function dbCommand(ctx: Ctx): Command {
       .option('--all', 'undo every migration')
       .addOption(jsonOption())
       .action(async (flags: DbFlags & { all?: boolean }) => {
-        const undone = await withDatabase(flags, (knex) => rollback(knex, flags.all === true));
+        const undone = await withDatabase(flags, (knex, m) => m.rollback(knex, flags.all === true));
         if (flags.json) return printJson({ database: describeDb(flags), rolledBack: undone });
         print(
           undone.length
@@ -49,7 +48,7 @@ export function dbCommand(ctx: Ctx): Command {
       .description('list applied and pending migrations')
       .addOption(jsonOption())
       .action(async (flags: DbFlags) => {
-        const status = await withDatabase(flags, migrationStatus);
+        const status = await withDatabase(flags, (knex, m) => m.migrationStatus(knex));
         if (flags.json) return printJson({ database: describeDb(flags), ...status });
         print(`Database: ${describeDb(flags)}`);
         print(

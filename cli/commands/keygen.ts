@@ -1,6 +1,4 @@
-import { Keypair } from '@solana/web3.js';
 import { Command } from 'commander';
-import { saveKeypair } from '../../src/adapters/solana/keypair-file';
 import type { Ctx } from '../lib/context';
 import { CliError, messageOf } from '../lib/errors';
 import { jsonOption } from '../lib/options';
@@ -12,6 +10,8 @@ export function keygenCommand(_ctx: Ctx): Command {
     .argument('<file>', 'where to write the keypair')
     .addOption(jsonOption())
     .action(async (file: string, flags: { json?: boolean }) => {
+      const { Keypair } = await import('@solana/web3.js');
+      const { saveKeypair } = await import('../../src/adapters/solana/keypair-file');
       const keypair = Keypair.generate();
       try {
         await saveKeypair(file, keypair);

@@ -1,10 +1,8 @@
 import { Command, Option } from 'commander';
-import { SingleBar, Presets } from 'cli-progress';
 import type { Ctx } from '../lib/context';
 import { parseCount } from '../lib/numbers';
 import { apiOption, jsonOption } from '../lib/options';
 import { note, print, printJson } from '../lib/output';
-import { runSeed } from '../seed/run';
 
 interface SeedFlags {
   api: string;
@@ -19,8 +17,9 @@ interface SeedFlags {
 }
 
 /** A bar on a terminal; elsewhere a log line every 10 % (CI logs stay short). */
-function progressReporter(ctx: Ctx) {
+async function progressReporter(ctx: Ctx) {
   if (process.stderr.isTTY) {
+    const { SingleBar, Presets } = await import('cli-progress');
     const bar = new SingleBar(
       { format: 'seeding [{bar}] {value}/{total} {eta_formatted} left', stream: process.stderr },
       Presets.shades_classic,
@@ -66,7 +65,8 @@ export function seedCommand(ctx: Ctx): Command {
     .option('--images', 'give every fourth product generated images')
     .addOption(jsonOption())
     .action(async (flags: SeedFlags) => {
-      const progress = progressReporter(ctx);
+      const progress = await progressReporter(ctx);
+      const { runSeed } = await import('../seed/run');
       const report = await runSeed({
         apiUrl: flags.api,
         dataDir: flags.dataDir,

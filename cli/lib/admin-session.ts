@@ -1,6 +1,5 @@
 import type { Keypair } from '@solana/web3.js';
 import type { Logger } from 'pino';
-import { KeypairFileError, loadKeypair } from '../../src/adapters/solana/keypair-file';
 import { ApiClient, type Query } from './api-client';
 import { CliError } from './errors';
 import type { AdminFlags } from './options';
@@ -15,6 +14,8 @@ export interface AdminSession {
 }
 
 export async function readKeypair(file: string): Promise<Keypair> {
+  // Loaded on use: web3.js is slow to import and `--help` should not wait for it.
+  const { KeypairFileError, loadKeypair } = await import('../../src/adapters/solana/keypair-file');
   try {
     return await loadKeypair(file);
   } catch (error) {

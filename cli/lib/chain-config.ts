@@ -1,6 +1,5 @@
 import type { Connection } from '@solana/web3.js';
 import type { Logger } from 'pino';
-import { createConnection } from '../../src/adapters/solana/connection';
 import type { ApiClient } from './api-client';
 
 export interface ChainConfig {
@@ -15,6 +14,7 @@ export async function chainConfig(api: ApiClient): Promise<ChainConfig> {
 }
 
 /** A Connection at `confirmed` with the spec's 429 backoff (the chain adapter's client). */
-export function connect(rpcUrl: string, logger?: Logger): Connection {
+export async function connect(rpcUrl: string, logger?: Logger): Promise<Connection> {
+  const { createConnection } = await import('../../src/adapters/solana/connection');
   return createConnection(rpcUrl, { logger });
 }

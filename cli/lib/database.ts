@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { Knex } from 'knex';
-import { DatabaseLockedError } from '../../src/adapters/db/dir-lock';
-import { createKnex } from '../../src/adapters/db/knex-factory';
+import type * as MigrationsModule from '../../src/adapters/db/migrations';
 import { CliError } from './errors';
 
 export interface DbFlags {
@@ -31,8 +30,19 @@ export const describeDb = (flags: DbFlags) =>
     ? flags.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')
     : path.resolve(flags.dataDir, 'pglite');
 
-/** Opens the database for one command and always closes it (releasing the PGlite lock). */
-export async function withDatabase<T>(flags: DbFlags, work: (knex: Knex) => Promise<T>) {
+type Migrations = typeof MigrationsModule;
+
+/**
+ * Opens the database for one command and always closes it (releasing the PGlite lock). The
+ * drivers load only here, so `--help` stays quick.
+ */
+export async function withDatabase<T>(
+  flags: DbFlags,
+  work: (knex: Knex, migrations: Migrations) => Promise<T>,
+) {
+  const { createKnex } = await import('../../src/adapters/db/knex-factory');
+  const { DatabaseLockedError } = await import('../../src/adapters/db/dir-lock');
+  const migrations = await import('../../src/adapters/db/migrations');
   let knex: Knex;
   try {
     knex = await createKnex({ databaseUrl: flags.databaseUrl, dataDir: flags.dataDir });
@@ -43,7 +53,7 @@ export async function withDatabase<T>(flags: DbFlags, work: (knex: Knex) => Prom
     throw error;
   }
   try {
-    return await work(knex);
+    return await work(knex, migrations);
   } finally {
     await knex.destroy();
   }

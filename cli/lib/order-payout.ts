@@ -8,7 +8,7 @@ import { CliError } from './errors';
 import { findOrder, findUser } from './orders';
 import type { AdminFlags } from './options';
 import { print, printJson } from './output';
-import { payOut, type PayoutFlags } from './payout';
+import type { PayoutFlags } from './payout';
 
 export type OrderPayoutKind = 'release' | 'refund';
 
@@ -43,6 +43,7 @@ export async function orderPayout(
   }
   const party = await findUser(session, kind === 'release' ? order.sellerId : order.buyerId);
   const command = `marketplace admin ${kind} ${orderId} --signature`;
+  const { payOut } = await import('./payout');
   const result = await payOut(
     session,
     {

@@ -93,7 +93,7 @@ async function transfer(
   cluster: string,
   logger: Logger,
 ): Promise<string> {
-  const connection = connect(rpcUrl, logger);
+  const connection = await connect(rpcUrl, logger);
   let signature: string | undefined;
   try {
     // A fresh reference key keeps two equal payouts in one block distinct.
