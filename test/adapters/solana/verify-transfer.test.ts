@@ -120,6 +120,14 @@ describe('SolanaChain.verifyTransfer against the local chain', () => {
       lamports: 7n,
     });
     expect(incoming.map((i) => i.lamports)).toEqual([7n, (3n * SOL) / 2n, SOL, (3n * SOL) / 2n]);
+    const paged = new SolanaChain({ rpc: createRpcClient({ url: t.chain.rpcUrl }), pageSize: 2 });
+    expect(await paged.incomingTransfers(escrow.publicKey.toBase58())).toEqual(incoming);
+  });
+
+  it('reads balances above 2^53 lamports exactly', async () => {
+    const whale = Keypair.generate().publicKey.toBase58();
+    await t.chain.airdrop(whale, 9_007_199_254_740_993n);
+    expect(await chain.balance(whale)).toBe(9_007_199_254_740_993n);
   });
 
   async function sendAndConfirmFailed(signature: string) {
