@@ -59,6 +59,9 @@ describe('local chain as a real cluster for web3.js', () => {
     await expect(t.connection.sendRawTransaction(tx.serialize())).rejects.toThrow(
       /custom program error: 0x1/,
     );
+    const ok = await buildTransfer(t.connection, alice, bob.publicKey, 1234n);
+    const viaBase58 = await rpc().call('sendTransaction', [bs58.encode(ok.serialize())]);
+    expect(viaBase58).toBe(bs58.encode(ok.signature!));
   });
 
   it('refuses a transaction whose signature does not verify, and unknown fee payers', async () => {
