@@ -1,4 +1,46 @@
-/** Placeholder so the route builds; the dashboards engineer replaces it. */
+import { useState } from 'react';
+import { PageHeader } from '../../components/dashboard/page-header';
+import * as dash from '../../components/dashboard/dashboard.css';
+import { Button } from '../../components/ui/button';
+import { container } from '../../components/ui/surface.css';
+import { SignedInGate } from '../user/signed-in-gate';
+import type { Product } from '../../../../src/domain/entities';
+import { ListingDialog } from './listing-dialog';
+import { SellerOverview } from './seller-overview';
+
+/** Route /seller-dashboard (My Listings): the seller's products, sales and their totals. */
 export default function SellerDashboard() {
-  return <h1>My Listings</h1>;
+  return (
+    <div className={`${container} ${dash.page}`}>
+      <SignedInGate purpose="manage your listings" header={<SellerHeader />}>
+        {() => <Listings />}
+      </SignedInGate>
+    </div>
+  );
+}
+
+/** Title and subtitle; New Listing once signed in. */
+export function SellerHeader({ onNewListing }: { onNewListing?: () => void }) {
+  return (
+    <PageHeader
+      title="My Listings"
+      subtitle="manage your products and track sales"
+      actions={onNewListing ? <Button onClick={onNewListing}>New Listing</Button> : undefined}
+    />
+  );
+}
+
+function Listings() {
+  const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  return (
+    <>
+      <SellerHeader onNewListing={() => setEditing({ product: null })} />
+      <SellerOverview onEdit={(product) => setEditing({ product })} />
+      <ListingDialog
+        open={editing !== null}
+        product={editing?.product ?? null}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
 }

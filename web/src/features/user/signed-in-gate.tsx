@@ -14,16 +14,38 @@ import { useUser } from './user-context';
  */
 export function SignedInGate({
   purpose,
+  header,
   children,
 }: {
   purpose: string;
+  /** Shown above the notice while not signed in (the page's title). */
+  header?: ReactNode;
   children: (user: User) => ReactNode;
 }) {
-  const { connected, connecting } = useWallet();
-  const { user, isLoading, error, signInStatus, signIn } = useUser();
+  const { connected } = useWallet();
+  const { user } = useUser();
   const [choosing, setChoosing] = useState(false);
 
   if (connected && user) return <>{children(user)}</>;
+  return (
+    <>
+      {header}
+      <Notice purpose={purpose} choosing={choosing} setChoosing={setChoosing} />
+    </>
+  );
+}
+
+function Notice({
+  purpose,
+  choosing,
+  setChoosing,
+}: {
+  purpose: string;
+  choosing: boolean;
+  setChoosing: (open: boolean) => void;
+}) {
+  const { connected, connecting } = useWallet();
+  const { isLoading, error, signInStatus, signIn } = useUser();
   if (connecting || (connected && (isLoading || signInStatus === 'checking'))) {
     return <SkeletonRows label="Loading your account" />;
   }

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import type { Product } from '../../../../src/domain/entities';
+import { saveProduct } from '../../api/save-product';
+import { useToast } from '../../components/toast/use-toast';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { useSetAtom } from '../../state/jotai';
+import { refreshProductsAtom } from '../../state/refresh';
+import { useUser } from '../user/user-context';
+import { ImagePicker } from './image-picker';
+import { draftBody, draftErrors, useListingDraft } from './listing-draft';
+import { ListingFields } from './listing-fields';
+import { UploadProgress } from './upload-progress';
+import { resizeImage, type ImageResizer } from './resize-image';
+import * as styles from './seller.css';
+
+export interface ListingDialogProps {
+  open: boolean;
+  /** The listing to edit; null creates a new one. */
+  product: Product | null;
+  onClose: () => void;
+  /** Shrinks a chosen image (the canvas one by default; tests pass their own). */
+  resize?: ImageResizer;
+}
+
+/** Create New Listing / Edit Listing. */
+export function ListingDialog({
+  open,
+  product,
+  onClose,
+  resize = resizeImage,
+}: ListingDialogProps) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next || saving ? undefined : onClose())}
+      title={product ? 'Edit Listing' : 'Create New Listing'}
+      size="md"
+    >
+      {open ? (
+        <ListingForm
+          key={product?.id ?? 'new'}
+          product={product}
+          resize={resize}
+          saving={saving}
+          setSaving={setSaving}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ListingForm(props: {
+  product: Product | null;
+  resize: ImageResizer;
+  saving: boolean;
+  setSaving: (saving: boolean) => void;
+  onDone: () => void;
+}) {
+  useSignals();
+  const { product, saving, setSaving } = props;
+  const draft = useListingDraft(product);
+  const processing = useSignal(false);
+  const progress = useSignal(0);
+  const failure = useSignal<string | null>(null);
+  const { userId } = useUser();
+  const refreshProducts = useSetAtom(refreshProductsAtom);
+  const { toast } = useToast();
+  const verb = product ? 'update' : 'create';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = draftErrors(draft, userId);
+    draft.errors.value = errors;
+    failure.value = null;
+    if (errors.length > 0 || userId === null) return;
+    setSaving(true);
+    progress.value = 0;
+    try {
+      await saveProduct(draftBody(draft, userId, product), product?.id ?? null, (fraction) => {
+        progress.value = fraction;
+      });
+    } catch (error) {
+      failure.value = (error as Error).message || null;
+      toast({
+        title: 'Error',
+        description: `Failed to ${verb} listing. Please try again.`,
+        variant: 'destructive',
+      });
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    toast({ title: product ? 'Product updated successfully!' : 'Product listed successfully!' });
+    refreshProducts();
+    props.onDone();
+  };
+
+  const busyLabel = product ? 'Updating...' : 'Creating...';
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <ImagePicker
+        images={draft.images}
+        resize={props.resize}
+        busy={processing}
+        disabled={saving}
+      />
+      <ListingFields draft={draft} disabled={saving} />
+      {failure.value ? (
+        <p role="alert" className={styles.alert}>
+          {failure.value}
+        </p>
+      ) : null}
+      {saving ? <UploadProgress value={progress.value} label="Saving listing" /> : null}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={props.onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving || processing.value} aria-busy={saving}>
+          {saving ? busyLabel : product ? 'Update Listing' : 'Create Listing'}
+        </Button>
+      </div>
+    </form>
+  );
+}

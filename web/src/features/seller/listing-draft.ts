@@ -1,0 +1,87 @@
+import type { Signal } from '@preact/signals-react';
+import { useSignal } from '@preact/signals-react/runtime';
+import type { Product } from '../../../../src/domain/entities';
+import { normalizePrice } from '../../../../src/domain/money';
+import {
+  DEFAULT_QUANTITY,
+  listingErrors,
+  parseImageList,
+  type Category,
+  type Condition,
+  type FieldError,
+} from '../../../../src/domain/product';
+import type { ProductBody } from '../../api/save-product';
+
+/** The listing dialog's fields as signals: each input re-renders only what reads it. */
+export interface ListingDraft {
+  name: Signal<string>;
+  description: Signal<string>;
+  price: Signal<string>;
+  category: Signal<string>;
+  condition: Signal<string>;
+  location: Signal<string>;
+  quantity: Signal<string>;
+  requiresAddress: Signal<boolean>;
+  requiresEmail: Signal<boolean>;
+  requiresName: Signal<boolean>;
+  /** Data URLs of new images and /uploads URLs of kept ones; the first is the main photo. */
+  images: Signal<string[]>;
+  errors: Signal<FieldError[]>;
+}
+
+/** A fresh draft, filled from `product` when editing. */
+export function useListingDraft(product: Product | null): ListingDraft {
+  return {
+    name: useSignal(product?.name ?? ''),
+    description: useSignal(product?.description ?? ''),
+    price: useSignal(product?.price ?? ''),
+    category: useSignal<string>(product?.category ?? ''),
+    condition: useSignal<string>(product?.condition ?? ''),
+    location: useSignal(product?.location ?? ''),
+    quantity: useSignal(String(product?.quantity ?? DEFAULT_QUANTITY)),
+    requiresAddress: useSignal(product?.requiresAddress ?? false),
+    requiresEmail: useSignal(product?.requiresEmail ?? false),
+    requiresName: useSignal(product?.requiresName ?? false),
+    images: useSignal(parseImageList(product?.imageUrl)),
+    errors: useSignal<FieldError[]>([]),
+  };
+}
+
+const quantityOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** Client validation with the domain's rules (spec section 5); [] when the draft can be sent. */
+export function draftErrors(draft: ListingDraft, sellerId: number | null): FieldError[] {
+  const errors = listingErrors({
+    name: draft.name.value,
+    description: draft.description.value,
+    price: draft.price.value.trim(),
+    category: draft.category.value,
+    condition: draft.condition.value,
+    location: draft.location.value,
+    quantity: quantityOf(draft.quantity.value),
+  });
+  if (!sellerId) errors.push({ field: 'sellerId', message: 'Sign in to list a product' });
+  return errors;
+}
+
+/** The body of POST/PUT /api/products for a valid draft. */
+export function draftBody(draft: ListingDraft, sellerId: number, editing: Product | null) {
+  const location = draft.location.value.trim();
+  const images = draft.images.value;
+  const body: ProductBody = {
+    name: draft.name.value.trim(),
+    description: draft.description.value.trim(),
+    price: normalizePrice(draft.price.value.trim()),
+    category: draft.category.value as Category,
+    condition: draft.condition.value as Condition,
+    location: location === '' ? null : location,
+    status: editing?.status === 'inactive' ? 'inactive' : 'active',
+    quantity: quantityOf(draft.quantity.value),
+    requiresAddress: draft.requiresAddress.value,
+    requiresEmail: draft.requiresEmail.value,
+    requiresName: draft.requiresName.value,
+    sellerId,
+    imageUrl: images.length > 0 ? JSON.stringify(images) : null,
+  };
+  return body;
+}

@@ -1,0 +1,90 @@
+import type { Product } from '../../../../src/domain/entities';
+import { formatPrice } from '../../../../src/domain/money';
+import { CATEGORY_LABELS, parseImageList } from '../../../../src/domain/product';
+import * as styles from '../../components/dashboard/dashboard.css';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { formatDate } from '../../lib/format-date';
+import { listingStatus } from './seller-stats';
+
+/** Your Listings: Product, Category, Price, Status, Listed, Actions (Edit, Delete). */
+export function ListingsTable({
+  products,
+  onEdit,
+  onDelete,
+}: {
+  products: readonly Product[];
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Category</th>
+          <th scope="col">Price</th>
+          <th scope="col">Status</th>
+          <th scope="col">Listed</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => {
+          const [image] = parseImageList(product.imageUrl);
+          const status = listingStatus(product.status);
+          const locked = product.status === 'deleted';
+          return (
+            <tr key={product.id} data-testid="listing-row">
+              <td>
+                <div className={styles.productCell}>
+                  {image ? (
+                    <img className={styles.thumb} src={image} alt="" loading="lazy" />
+                  ) : (
+                    <div className={styles.thumb} aria-hidden="true" />
+                  )}
+                  <div>
+                    <div className={styles.strong}>{product.name}</div>
+                    <div className={styles.small}>Created {formatDate(product.createdAt)}</div>
+                  </div>
+                </div>
+              </td>
+              <td data-label="Category">{CATEGORY_LABELS[product.category] ?? product.category}</td>
+              <td data-label="Price" className={styles.nowrap}>
+                {formatPrice(product.price, 2)} SOL
+              </td>
+              <td data-label="Status">
+                <Badge tone={status.tone}>{status.label}</Badge>
+              </td>
+              <td data-label="Listed" className={styles.nowrap}>
+                {formatDate(product.createdAt)}
+              </td>
+              <td data-label="Actions">
+                <div className={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={locked}
+                    aria-label={`Edit ${product.name}`}
+                    onClick={() => onEdit(product)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={locked}
+                    aria-label={`Delete ${product.name}`}
+                    onClick={() => onDelete(product)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

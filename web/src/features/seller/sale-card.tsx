@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import type { OrderWithProduct } from '../../../../src/domain/entities';
+import { formatPrice } from '../../../../src/domain/money';
+import * as dash from '../../components/dashboard/dashboard.css';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { formatDate } from '../../lib/format-date';
+import { parseUploadedFiles, uploadUrl } from '../../lib/uploaded-files';
+import { saleStatus } from './seller-stats';
+import * as styles from './seller.css';
+
+function Fact({ term, children, mono }: { term: string; children: ReactNode; mono?: boolean }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={mono ? styles.hash : undefined}>{children}</dd>
+    </div>
+  );
+}
+
+/** One sale: product, order number, date, price, status, buyer, payment and delivery proof. */
+export function SaleCard({
+  order,
+  onUploadTracking,
+}: {
+  order: OrderWithProduct;
+  onUploadTracking: (order: OrderWithProduct) => void;
+}) {
+  const status = saleStatus(order.status);
+  const name = order.product?.name ?? 'Unknown Product';
+  const files = parseUploadedFiles(order.uploadedFiles) ?? [];
+  const hash = order.escrowTransactionHash ?? order.transactionHash;
+  return (
+    <article className={styles.sale} aria-label={`Order #${order.id}`} data-testid="sale-card">
+      <div className={styles.saleTop}>
+        {order.product?.image ? (
+          <img className={dash.thumb} src={order.product.image} alt="" loading="lazy" />
+        ) : (
+          <div className={dash.thumb} aria-hidden="true" />
+        )}
+        <div className={styles.saleHead}>
+          <h3 className={dash.strong}>{name}</h3>
+          <span className={dash.small}>
+            Order #{order.id} · {formatDate(order.createdAt)}
+          </span>
+        </div>
+        <div className={styles.saleSide}>
+          <span className={styles.price}>{formatPrice(order.price, 2)} SOL</span>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <Fact term="Buyer">User #{order.buyerId}</Fact>
+        {order.buyerName ? <Fact term="Full Name">{order.buyerName}</Fact> : null}
+        {order.buyerEmail ? <Fact term="Email">{order.buyerEmail}</Fact> : null}
+        {order.buyerAddress ? <Fact term="Shipping Address">{order.buyerAddress}</Fact> : null}
+        {hash ? (
+          <Fact term={order.escrowTransactionHash ? 'Escrow Transaction' : 'Transaction'} mono>
+            {hash}
+          </Fact>
+        ) : null}
+        {order.trackingNumber ? <Fact term="Tracking Number">{order.trackingNumber}</Fact> : null}
+        {order.proofOfDelivery || files.length > 0 ? (
+          <Fact term="Proof of Delivery">
+            {files.length > 0
+              ? files.map((file, i) => (
+                  <a key={file} href={uploadUrl(file)} target="_blank" rel="noreferrer">
+                    {i > 0 ? ', ' : ''}
+                    {file}
+                  </a>
+                ))
+              : order.proofOfDelivery}
+          </Fact>
+        ) : null}
+      </dl>
+      {order.status === 'escrow_held' ? (
+        <div>
+          <Button onClick={() => onUploadTracking(order)}>Upload Tracking</Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,158 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/theme.css';
+import { card } from '../../components/ui/surface.css';
+
+export const tabsList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  width: 'fit-content',
+  maxWidth: '100%',
+});
+export const tab = style({
+  minHeight: 40,
+  padding: `0 ${vars.space.lg}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  fontWeight: 600,
+  cursor: 'pointer',
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-state="active"]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.card,
+    },
+  },
+});
+export const tabPanel = style({ marginTop: vars.space.lg });
+
+export const sales = style({ display: 'grid', gap: vars.space.md });
+export const sale = style([card, { padding: vars.space.lg, display: 'grid', gap: vars.space.md }]);
+export const saleTop = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });
+export const saleHead = style({ flex: 1, minWidth: 0, display: 'grid', gap: 2 });
+export const saleSide = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'end' });
+export const price = style({ fontWeight: 800, fontSize: 18, whiteSpace: 'nowrap' });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: 14,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const fact = style({ display: 'grid', gap: 2, minWidth: 0 });
+export const term = style({ fontSize: 12, fontWeight: 700, color: vars.color.textMuted });
+export const hash = style({ fontFamily: vars.font.mono, fontSize: 12, wordBreak: 'break-all' });
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+export const row = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: 14, fontWeight: 600 });
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontWeight: 400,
+  fontSize: 16,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const hint = style({
+  fontSize: 13,
+  fontWeight: 400,
+  color: vars.color.textMuted,
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
+});
+export const error = style({ color: vars.color.danger, fontSize: 13, fontWeight: 500 });
+export const alert = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: 14,
+});
+export const checks = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+});
+export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+globalStyle(`${check} input`, { width: 18, height: 18 });
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+export const progress = style({ width: '100%', height: 8, accentColor: vars.color.brand });
+
+export const images = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+});
+export const imageTile = style({ position: 'relative' });
+export const imageButton = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1',
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  cursor: 'pointer',
+  background: vars.color.surfaceMuted,
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand } },
+});
+globalStyle(`${imageButton} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+export const mainTag = style({
+  position: 'absolute',
+  left: 4,
+  bottom: 4,
+  padding: '1px 6px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: 11,
+  fontWeight: 700,
+});
+export const removeImage = style({
+  position: 'absolute',
+  top: 4,
+  right: 4,
+  width: 28,
+  height: 28,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'rgba(15, 23, 42, 0.75)',
+  color: '#fff',
+  fontSize: 16,
+  lineHeight: 1,
+  cursor: 'pointer',
+});
+export const fileList = style({ display: 'grid', gap: vars.space.xs, padding: 0, margin: 0 });
+export const fileItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  fontSize: 14,
+  listStyle: 'none',
+});
+export const fileName = style({ overflowWrap: 'anywhere' });
