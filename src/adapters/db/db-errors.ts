@@ -106,3 +106,7 @@ export async function guard<T>(work: () => Promise<T>): Promise<T> {
     throw translateDbError(error);
   }
 }
+
+/** Whether `error` came from PostgreSQL (it carries a five-character SQLSTATE). */
+export const isDriverError = (error: unknown) =>
+  /^[0-9A-Z]{5}$/.test(String((error as PgError | null)?.code ?? ''));

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Repositories, Store } from '../../app/ports';
-import { guard } from './db-errors';
+import { guard, isDriverError, translateDbError } from './db-errors';
 import { KnexNonceRepository, KnexSessionRepository } from './knex-auth-repositories';
 import { KnexOrderRepository } from './knex-order-repository';
 import { KnexPaymentRepository } from './knex-payment-repository';
@@ -30,7 +30,14 @@ export function createRepositories(db: Knex | Knex.Transaction): Repositories {
 export function createStore(knex: Knex): Store {
   return {
     ...createRepositories(knex),
-    transaction: (work) => guard(() => knex.transaction((trx) => work(createRepositories(trx)))),
+    transaction: async (work) => {
+      try {
+        return await knex.transaction((trx) => work(createRepositories(trx)));
+      } catch (error) {
+        // What `work` throws passes through as it is; a failing commit is translated.
+        throw isDriverError(error) ? translateDbError(error) : error;
+      }
+    },
     ping: () =>
       guard(async () => {
         await knex.raw('select 1');
