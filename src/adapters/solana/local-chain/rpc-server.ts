@@ -65,6 +65,9 @@ export async function startRpcServers(opts: {
       () => send(res, 413, 'Payload too large', 'text/plain'),
     );
   });
+  // Outlast clients' idle keep-alive (undici: 4 s) so they never reuse a socket we just closed.
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   const ws = createServer((_req, res) => send(res, 405, 'WebSocket only', 'text/plain'));
   const sockets = new WebSocketServer({ server: ws });
   sockets.on('connection', (socket) => {
