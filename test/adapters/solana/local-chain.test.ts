@@ -178,6 +178,8 @@ describe('local chain as a real cluster for web3.js', () => {
       ],
     }).compileToV0Message();
     const v0 = new VersionedTransaction(message);
+    const unsigned = await t.connection.simulateTransaction(v0);
+    expect(unsigned.value.err).toBeNull();
     v0.sign([alice]);
     const signature = await t.connection.sendTransaction(v0);
     await t.connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight });
