@@ -24,7 +24,8 @@ function messageOf(xhr: XMLHttpRequest): string {
     }
     return text;
   }
-  return xhr.statusText || `Request failed with status ${xhr.status}`;
+  // Empty: the caller's own fallback message applies (spec section 8).
+  return xhr.statusText;
 }
 
 /**
@@ -54,7 +55,8 @@ export function uploadRequest<T>(path: string, options: UploadOptions): Promise<
         reject(new ApiError(xhr.status, 'The server sent an unreadable answer'));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, 'The network request failed'));
+    // No answer at all: an empty message lets the caller's fallback text speak.
+    xhr.onerror = () => reject(new ApiError(0, ''));
     xhr.onabort = () => reject(new ApiError(0, 'The request was cancelled'));
     if (options.body instanceof FormData) {
       xhr.send(options.body);
