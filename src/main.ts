@@ -1,5 +1,31 @@
 import { ConfigError, loadConfig } from './config';
-import { createLogger, startMarketplace } from './composition';
+import { runSeed } from '../cli/seed/run';
+import { createLogger, startMarketplace, type Marketplace } from './composition';
+
+/** A small demo catalogue on an empty database, on the local chain only (SEED=0 skips). */
+async function seedIfEmpty(market: Marketplace) {
+  const res = await fetch(`${market.url}/api/products?limit=1`);
+  if (!res.ok || ((await res.json()) as unknown[]).length > 0) return;
+  const tty = process.stdout.isTTY;
+  const report = await runSeed({
+    apiUrl: market.url,
+    dataDir: market.dataDir,
+    sellers: 3,
+    buyers: 3,
+    products: 24,
+    orders: 8,
+    images: true,
+    progress: (done, total) => {
+      if (tty) process.stdout.write(`\r  Seeding demo data ${done}/${total}`);
+      else if (done === total || done % 10 === 0)
+        process.stdout.write(`  Seeding demo data ${done}/${total}\n`);
+    },
+  });
+  if (tty) process.stdout.write('\n');
+  process.stdout.write(
+    `  Seeded ${report.products.created} products and ${report.orders.created} orders in ${report.seconds.toFixed(1)} s\n\n`,
+  );
+}
 
 /** `make start`: the whole product on embedded defaults, or on what the environment names. */
 async function main() {
@@ -23,6 +49,11 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  if (config.seed && market.localChain) {
+    await seedIfEmpty(market).catch((error: unknown) =>
+      logger.warn({ err: error }, 'demo seeding failed; the marketplace runs without demo data'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {
