@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { dispatchBody, type DispatchLogger } from './rpc-dispatch';
 import type { Handler } from './rpc-methods';
 import { stringify } from './json';
+import { closeServer, listenPair } from './port-pair';
 import type { Subscriptions } from './subscriptions';
 
 const MAX_BODY = 50 * 1024 * 1024;
@@ -88,8 +88,7 @@ export async function startRpcServers(opts: {
       failures = { left: n, status };
     },
     async close() {
-      for (const client of sockets.clients) client.terminate();
-      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      await closeSockets(sockets);
       http.closeAllConnections();
       ws.closeAllConnections();
       await Promise.all([closeServer(http), closeServer(ws)]);
@@ -97,38 +96,22 @@ export async function startRpcServers(opts: {
   };
 }
 
-async function listenPair(http: Server, ws: Server, port: number, host: string): Promise<number> {
-  for (let attempt = 0; ; attempt += 1) {
-    const first = port === 0 ? 20_000 + Math.floor(Math.random() * 40_000) : port;
-    try {
-      await listen(http, first, host);
-    } catch (error) {
-      if (port !== 0 || attempt > 50) throw error;
-      continue;
-    }
-    try {
-      await listen(ws, first + 1, host);
-      return (http.address() as AddressInfo).port;
-    } catch (error) {
-      await closeServer(http);
-      if (port !== 0 || attempt > 50) throw error;
-    }
-  }
+/**
+ * A normal closure (1000) tells web3.js not to reconnect in a loop; whoever does not finish the
+ * closing handshake quickly is cut off.
+ */
+async function closeSockets(sockets: WebSocketServer): Promise<void> {
+  const closing = [...sockets.clients].map(
+    (client) =>
+      new Promise<void>((resolve) => {
+        client.once('close', () => resolve());
+        client.close(1000, 'local chain stopping');
+      }),
+  );
+  await Promise.race([Promise.all(closing), new Promise((resolve) => setTimeout(resolve, 300))]);
+  for (const client of sockets.clients) client.terminate();
+  await new Promise<void>((resolve) => sockets.close(() => resolve()));
 }
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolve();
-    });
-  });
-}
-
-const closeServer = (server: Server) =>
-  new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
 
 function preflight(req: IncomingMessage, res: ServerResponse): void {
   const asked = req.headers['access-control-request-headers'];
