@@ -17,7 +17,7 @@ interface SeedFlags {
 }
 
 /** A bar on a terminal; elsewhere a log line every 10 % (CI logs stay short). */
-async function progressReporter(ctx: Ctx) {
+async function progressReporter() {
   if (process.stderr.isTTY) {
     const { SingleBar, Presets } = await import('cli-progress');
     const bar = new SingleBar(
@@ -40,7 +40,7 @@ async function progressReporter(ctx: Ctx) {
       const tenth = total === 0 ? 10 : Math.floor((done / total) * 10);
       if (tenth === lastTenth) return;
       lastTenth = tenth;
-      ctx.logger.warn({ done, total }, `seeding ${done}/${total}`);
+      note(`seeding: ${done}/${total}`);
     },
     stop: () => undefined,
   };
@@ -65,7 +65,7 @@ export function seedCommand(ctx: Ctx): Command {
     .option('--images', 'give every fourth product generated images')
     .addOption(jsonOption())
     .action(async (flags: SeedFlags) => {
-      const progress = await progressReporter(ctx);
+      const progress = await progressReporter();
       const { runSeed } = await import('../seed/run');
       const report = await runSeed({
         apiUrl: flags.api,
@@ -84,9 +84,12 @@ export function seedCommand(ctx: Ctx): Command {
       print(
         `Products: ${p.created} created, ${p.existing} already there (${p.perSecond} products/s)`,
       );
-      print(`Orders:   ${report.orders.created} created, ${report.orders.existing} already there`);
-      if (!report.orders.released)
-        note('(no escrow keypair in the data folder: nothing was released)');
+      const o = report.orders;
+      const statuses = Object.entries(o.byStatus).map(([s, n]) => `${n} ${s}`);
+      print(
+        `Orders:   ${o.created} created${statuses.length ? ` (${statuses.join(', ')})` : ''}, ${o.existing} already there`,
+      );
+      if (o.releaseSkipped) note('No escrow keypair in the data folder: nothing was released');
       print(`Done in ${report.seconds} s`);
     });
 }

@@ -1,4 +1,5 @@
 import { CATEGORIES, CONDITIONS, type Category, type Condition } from '../../src/domain/product';
+import { ITEMS, LOCATIONS } from './words';
 import { rng, type Rng } from './random';
 
 export interface SeedListing {
@@ -13,131 +14,6 @@ export interface SeedListing {
   requiresEmail: boolean;
   requiresName: boolean;
 }
-
-const ITEMS: Record<Category, { nouns: string[]; adjectives: string[]; blurb: string[] }> = {
-  'digital-goods': {
-    nouns: [
-      'E-book',
-      'Icon Pack',
-      'Font Family',
-      'Lightroom Presets',
-      'Sample Library',
-      'Website Template',
-      'Stock Photo Bundle',
-      'Game Key',
-      'Online Course',
-      'Sound Effects Pack',
-    ],
-    adjectives: [
-      'Minimalist',
-      'Retro',
-      'Pro',
-      'Complete',
-      'Indie',
-      'Cinematic',
-      'Starter',
-      'Premium',
-    ],
-    blurb: [
-      'Instant download after payment.',
-      'Licensed for personal and commercial use.',
-      'Delivered as a ZIP archive.',
-      'Includes lifetime updates.',
-    ],
-  },
-  'physical-items': {
-    nouns: [
-      'Leather Wallet',
-      'Mechanical Keyboard',
-      'Ceramic Mug',
-      'Film Camera',
-      'Desk Lamp',
-      'Wool Scarf',
-      'Vinyl Record',
-      'Road Bike Helmet',
-      'Chess Set',
-      'Backpack',
-    ],
-    adjectives: [
-      'Vintage',
-      'Handmade',
-      'Walnut',
-      'Compact',
-      'Waterproof',
-      'Limited Edition',
-      'Classic',
-      'Hand-painted',
-    ],
-    blurb: [
-      'Ships within two business days.',
-      'Carefully packed and tracked.',
-      'Smoke-free home.',
-      'Original box included.',
-    ],
-  },
-  services: {
-    nouns: [
-      'Logo Design',
-      'Code Review',
-      'Translation',
-      'Guitar Lesson',
-      'Resume Edit',
-      'Smart Contract Audit',
-      'Portrait Sketch',
-      'SEO Report',
-      'Mixing & Mastering',
-      'Tax Consultation',
-    ],
-    adjectives: [
-      'Express',
-      'One-hour',
-      'Detailed',
-      'Friendly',
-      'Professional',
-      'Weekend',
-      'Beginner',
-      'Expert',
-    ],
-    blurb: [
-      'Delivered within a week.',
-      'Two rounds of revisions included.',
-      'Scheduled over video call.',
-      'Message me with your requirements after ordering.',
-    ],
-  },
-  other: {
-    nouns: [
-      'Mystery Box',
-      'Gift Card',
-      'Event Ticket',
-      'Seed Packet Set',
-      'Puzzle',
-      'Sticker Pack',
-      'Postcard Set',
-      'Membership',
-    ],
-    adjectives: ['Surprise', 'Seasonal', 'Collector', 'Local', 'Family', 'Rare', 'Festival', 'Eco'],
-    blurb: [
-      'A little something different.',
-      'Great as a present.',
-      'Only a few made.',
-      'Ask me anything before buying.',
-    ],
-  },
-};
-
-const LOCATIONS = [
-  'Berlin, DE',
-  'Lisbon, PT',
-  'Austin, TX',
-  'Toronto, CA',
-  'Osaka, JP',
-  'Nairobi, KE',
-  'Melbourne, AU',
-  'Buenos Aires, AR',
-  'Seoul, KR',
-  'Remote',
-];
 
 /** A price in SOL with two decimals, mostly small with a long tail: exact decimal text. */
 function price(r: Rng): string {
@@ -160,7 +36,8 @@ function price(r: Rng): string {
 export function listing(index: number): SeedListing {
   const r = rng(index * 7919 + 17);
   const category = CATEGORIES[index % CATEGORIES.length]!;
-  const condition = CONDITIONS[Math.floor(index / CATEGORIES.length) % CONDITIONS.length]!;
+  // 4 categories and 5 conditions: the first 20 products hold every pair.
+  const condition = CONDITIONS[index % CONDITIONS.length]!;
   const item = ITEMS[category];
   const noun = r.pick(item.nouns);
   const adjective = r.pick(item.adjectives);

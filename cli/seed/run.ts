@@ -30,7 +30,14 @@ export interface SeedOptions {
 
 export interface SeedReport {
   products: { created: number; existing: number; seconds: number; perSecond: number };
-  orders: { created: number; existing: number; released: boolean };
+  orders: {
+    created: number;
+    existing: number;
+    /** Created orders by status (completed ones were released from escrow on chain). */
+    byStatus: Record<string, number>;
+    /** Orders meant to complete stayed at tracking_uploaded: no escrow keypair at hand. */
+    releaseSkipped: boolean;
+  };
   seconds: number;
 }
 
@@ -114,12 +121,20 @@ export async function runSeed(opts: SeedOptions): Promise<SeedReport> {
       seconds: round(productSeconds),
       perSecond: productSeconds > 0 ? round(created / productSeconds) : 0,
     },
-    orders: { created: orders.length, existing: ordersBefore, released: admin !== null },
+    orders: {
+      created: orders.length,
+      existing: ordersBefore,
+      byStatus: countBy(orders.map((o) => o.status)),
+      releaseSkipped: admin === null && plan.some((o) => o.stage === 'completed'),
+    },
     seconds: round((performance.now() - started) / 1000),
   };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
+
+const countBy = (keys: string[]) =>
+  keys.reduce<Record<string, number>>((acc, k) => ({ ...acc, [k]: (acc[k] ?? 0) + 1 }), {});
 
 /** The escrow keypair signed in as admin, when it is in the data folder and is the server's. */
 async function escrowAdmin(opts: SeedOptions, escrowWallet: string, log?: Logger) {
