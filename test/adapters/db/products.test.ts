@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CONDITIONS, PRODUCT_STATUSES } from '../../../src/domain/product';
+import { translateDbError } from '../../../src/adapters/db/db-errors';
 import { domainError, newProduct, setup } from './fixtures';
 
 describe('KnexProductRepository', () => {
@@ -125,14 +126,21 @@ describe('KnexProductRepository', () => {
     expect(await store.products.deleteIfUnreferenced(paid.id)).toBe(false);
   });
 
-  it('a raw delete of a product with orders is refused by the foreign key (RESTRICT)', async () => {
+  it('refuses a raw delete of a referenced product or user (RESTRICT): a conflict', async () => {
     const { knex, order } = await setup();
     const o = await order();
-    await expect(knex('products').where({ id: o.productId }).delete()).rejects.toMatchObject({
-      code: '23001',
-    });
-    await expect(knex('users').where({ id: o.buyerId }).delete()).rejects.toMatchObject({
-      code: '23001',
-    });
+    for (const [table, id] of [
+      ['products', o.productId],
+      ['users', o.buyerId],
+    ] as const) {
+      const error: unknown = await knex(table)
+        .where({ id })
+        .delete()
+        .catch((e: unknown) => e);
+      // PostgreSQL 18 (PGlite) reports 23001 restrict_violation, PostgreSQL 15 23503.
+      expect(['23001', '23503']).toContain((error as { code?: string }).code);
+      const translated = await domainError(Promise.reject(translateDbError(error)), 'conflict');
+      expect(translated.message).toBe('This record is still in use and cannot be removed');
+    }
   });
 });
