@@ -144,3 +144,31 @@ export const small = style({ fontSize: 12, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const skeletonRow = style({ height: 56 });
+
+export const tabsList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  width: 'fit-content',
+  maxWidth: '100%',
+});
+export const tab = style({
+  minHeight: 40,
+  padding: `0 ${vars.space.lg}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  fontWeight: 600,
+  cursor: 'pointer',
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-state="active"]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.card,
+    },
+  },
+});
+export const tabPanel = style({ marginTop: vars.space.lg });

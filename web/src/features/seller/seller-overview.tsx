@@ -49,15 +49,15 @@ export function SellerOverview({ onEdit }: { onEdit: (product: Product) => void 
         <StatCard label="Needs Tracking" value={stats.needsTracking} />
       </StatGrid>
       <Tabs.Root defaultValue="listings">
-        <Tabs.List className={styles.tabsList} aria-label="Listings and sales">
-          <Tabs.Trigger className={styles.tab} value="listings">
+        <Tabs.List className={dash.tabsList} aria-label="Listings and sales">
+          <Tabs.Trigger className={dash.tab} value="listings">
             Your Listings
           </Tabs.Trigger>
-          <Tabs.Trigger className={styles.tab} value="sales">
+          <Tabs.Trigger className={dash.tab} value="sales">
             Your Sales
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="listings" className={`${styles.tabPanel} ${dash.panel}`}>
+        <Tabs.Content value="listings" className={`${dash.tabPanel} ${dash.panel}`}>
           {products.data.length === 0 ? (
             <EmptyState text={NO_LISTINGS} />
           ) : (
@@ -68,7 +68,7 @@ export function SellerOverview({ onEdit }: { onEdit: (product: Product) => void 
             />
           )}
         </Tabs.Content>
-        <Tabs.Content value="sales" className={styles.tabPanel}>
+        <Tabs.Content value="sales" className={dash.tabPanel}>
           {orders.data.length === 0 ? (
             <div className={dash.panel}>
               <EmptyState text={NO_SALES} />

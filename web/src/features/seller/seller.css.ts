@@ -2,34 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/theme.css';
 import { card } from '../../components/ui/surface.css';
 
-export const tabsList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  padding: vars.space.xs,
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-  width: 'fit-content',
-  maxWidth: '100%',
-});
-export const tab = style({
-  minHeight: 40,
-  padding: `0 ${vars.space.lg}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  fontWeight: 600,
-  cursor: 'pointer',
-  color: vars.color.textMuted,
-  selectors: {
-    '&[data-state="active"]': {
-      background: vars.color.surface,
-      color: vars.color.text,
-      boxShadow: vars.shadow.card,
-    },
-  },
-});
-export const tabPanel = style({ marginTop: vars.space.lg });
-
 export const sales = style({ display: 'grid', gap: vars.space.md });
 export const sale = style([card, { padding: vars.space.lg, display: 'grid', gap: vars.space.md }]);
 export const saleTop = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });

@@ -1,0 +1,42 @@
+import { getAdminCheck } from '../../api/get-admin-check';
+import { getAdminProducts } from '../../api/admin-products';
+import { getEscrowOrders } from '../../api/admin-escrow';
+import { getRefundDuePayments } from '../../api/admin-payments';
+import { atom, unwrap } from '../../state/jotai';
+import { remoteAtom } from '../../state/remote-atom';
+import { ordersVersionAtom, productsVersionAtom } from '../../state/refresh';
+import { userIdAtom } from '../user/user-id-atom';
+import { walletAddressAtom } from '../wallet/wallet-atoms';
+
+export type AdminAccess = 'loading' | 'admin' | 'denied';
+
+const accessRequest = atom(async (get) => {
+  const address = get(walletAddressAtom);
+  if (!address) return { address, access: 'denied' as const };
+  try {
+    const { isAdmin } = await getAdminCheck(address);
+    return { address, access: isAdmin === true ? ('admin' as const) : ('denied' as const) };
+  } catch {
+    return { address, access: 'denied' as const };
+  }
+});
+const settledAccess = unwrap(accessRequest, () => null);
+
+/**
+ * Unlike the nav's isAdmin (false while loading), this tells loading apart from a refusal, so
+ * an admin never sees Access Denied flash while the check is on its way.
+ */
+export const adminAccessAtom = atom((get): AdminAccess => {
+  const settled = get(settledAccess);
+  if (!settled || settled.address !== get(walletAddressAtom)) return 'loading';
+  return settled.access;
+});
+
+/** The admin wallet for admin calls, once the check passed and the wallet signed in. */
+const adminWalletAtom = atom((get) =>
+  get(adminAccessAtom) === 'admin' && get(userIdAtom) !== null ? get(walletAddressAtom) : null,
+);
+
+export const adminProductsAtom = remoteAtom(adminWalletAtom, productsVersionAtom, getAdminProducts);
+export const escrowOrdersAtom = remoteAtom(adminWalletAtom, ordersVersionAtom, getEscrowOrders);
+export const refundDueAtom = remoteAtom(adminWalletAtom, ordersVersionAtom, getRefundDuePayments);

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/theme.css';
+import { card } from '../../components/ui/surface.css';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.xl]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+export const list = style({ display: 'grid', gap: vars.space.md });
+export const item = style([
+  card,
+  { padding: vars.space.lg, display: 'grid', gap: vars.space.md, alignContent: 'start' },
+]);
+export const itemHead = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+export const itemTitle = style({ fontSize: 17, fontWeight: 700, overflowWrap: 'anywhere' });
+export const image = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+export const description = style({ color: vars.color.textMuted, fontSize: 14 });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: 14,
+});
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ overflowWrap: 'anywhere' });
+export const mono = style({ fontFamily: vars.font.mono, fontSize: 12, wordBreak: 'break-all' });
+export const amount = style({ fontSize: 22, fontWeight: 800 });
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
+export const sectionTitle = style({ fontSize: 18, fontWeight: 700 });
+export const alert = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  border: '1px solid #fecaca',
+  fontSize: 14,
+});
+export const denied = style([
+  card,
+  { padding: vars.space.xxl, textAlign: 'center', display: 'grid', gap: vars.space.sm },
+]);

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { OrderWithProduct } from '../../../../src/domain/entities';
+import { formatSol } from '../../../../src/domain/money';
+import type { PaymentRecord } from '../../api/admin-payments';
+import { EmptyState, LoadError, SkeletonRows } from '../../components/dashboard/load-states';
+import { Badge } from '../../components/ui/badge';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { refreshOrdersAtom } from '../../state/refresh';
+import { chainConfigAtom } from '../wallet/wallet-atoms';
+import { escrowOrdersAtom } from './admin-atoms';
+import { EscrowOrderCard } from './escrow-order-card';
+import { PayoutConfirm, type PayoutKind } from './payout-confirm';
+import { paymentRefundJob, refundJob, releaseJob } from './payout-jobs';
+import { RefundDueList } from './refund-due-list';
+import { usePayouts, type PayoutJob } from './use-payouts';
+import * as styles from './admin.css';
+
+type Pending = { kind: PayoutKind; job: PayoutJob; summary: string };
+
+/** Orders awaiting review (release or refund) and payments due a refund. */
+export function EscrowManagement({ admin }: { admin: string }) {
+  const orders = useAtomValue(escrowOrdersAtom);
+  const config = useAtomValue(chainConfigAtom);
+  const refresh = useSetAtom(refreshOrdersAtom);
+  const payouts = usePayouts();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const active = pending ? payouts.states[pending.job.key] : undefined;
+  const busy = active?.phase === 'sending' || active?.phase === 'recording';
+  const anyBusy = Object.values(payouts.states).some((s) => s.phase !== 'unrecorded');
+
+  const ask = (kind: PayoutKind, order: OrderWithProduct) =>
+    setPending({
+      kind,
+      job: kind === 'release' ? releaseJob(order, admin) : refundJob(order, admin),
+      summary: `${order.price} SOL to the ${kind === 'release' ? 'seller' : 'buyer'} of order #${order.id}`,
+    });
+  const askPayment = (payment: PaymentRecord) => {
+    const job = paymentRefundJob(payment, admin);
+    const amount = formatSol(BigInt(payment.lamports));
+    setPending({ kind: 'payment', job, summary: `${amount} SOL to ${payment.payerWallet}` });
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    await payouts.run(pending.job);
+    setPending(null);
+  };
+
+  if (orders.status === 'error') return <LoadError message={orders.message} onRetry={refresh} />;
+  if (orders.status !== 'ready') return <SkeletonRows rows={3} label="Loading escrow orders" />;
+  return (
+    <div className={styles.list}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>Orders awaiting review</h2>
+        <Badge tone="yellow">{orders.data.length} pending</Badge>
+      </div>
+      {orders.data.length === 0 ? (
+        <EmptyState text="No orders pending review." />
+      ) : (
+        orders.data.map((order) => (
+          <EscrowOrderCard
+            key={order.id}
+            order={order}
+            config={config}
+            release={payouts.states[`release:${order.id}`]}
+            refund={payouts.states[`refund:${order.id}`]}
+            busy={anyBusy}
+            onRelease={() => ask('release', order)}
+            onRefund={() => ask('refund', order)}
+            onRetryRelease={() => void payouts.run(releaseJob(order, admin))}
+            onRetryRefund={() => void payouts.run(refundJob(order, admin))}
+          />
+        ))
+      )}
+      <RefundDueList admin={admin} payouts={payouts} busy={anyBusy} onRefund={askPayment} />
+      <PayoutConfirm
+        kind={pending?.kind ?? null}
+        summary={pending?.summary ?? ''}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </div>
+  );
+}

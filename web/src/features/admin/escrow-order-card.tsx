@@ -1,0 +1,101 @@
+import type { OrderWithProduct } from '../../../../src/domain/entities';
+import { formatPrice } from '../../../../src/domain/money';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import type { ChainConfig } from '../../api/get-config';
+import { formatDate } from '../../lib/format-date';
+import { parseUploadedFiles, uploadUrl } from '../../lib/uploaded-files';
+import { explorerTxUrl } from './explorer-url';
+import { UnrecordedPayout } from './unrecorded-payout';
+import type { PayoutState } from './use-payouts';
+import * as styles from './admin.css';
+
+function Files({ text }: { text: string | null }) {
+  const files = parseUploadedFiles(text);
+  if (files === null) return <span>Invalid file data</span>;
+  if (files.length === 0) return <span>None</span>;
+  return (
+    <span>
+      {files.map((file, i) => (
+        <span key={file}>
+          {i > 0 ? ', ' : ''}
+          <a href={uploadUrl(file)} target="_blank" rel="noreferrer">
+            {file}
+          </a>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** An order awaiting review: proof of delivery, buyer contact, payment link, release/refund. */
+export function EscrowOrderCard(props: {
+  order: OrderWithProduct;
+  config: ChainConfig | null;
+  release?: PayoutState;
+  refund?: PayoutState;
+  busy: boolean;
+  onRelease: () => void;
+  onRefund: () => void;
+  onRetryRelease: () => void;
+  onRetryRefund: () => void;
+}) {
+  const { order, config } = props;
+  const stuck = props.release?.phase === 'unrecorded' || props.refund?.phase === 'unrecorded';
+  const hash = order.escrowTransactionHash;
+  return (
+    <article className={styles.item} aria-label={`Order #${order.id}`}>
+      <div className={styles.itemHead}>
+        <div>
+          <h3 className={styles.itemTitle}>Order #{order.id}</h3>
+          <span className={styles.term}>{order.product?.name ?? 'Unknown Product'}</span>
+        </div>
+        <Badge tone="blue">Tracking Uploaded</Badge>
+      </div>
+      <span className={styles.amount}>{formatPrice(order.price, 2)} SOL</span>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>Uploaded</dt>
+        <dd>{formatDate(order.trackingUploadedAt) || 'Unknown'}</dd>
+        <dt className={styles.term}>Tracking Number</dt>
+        <dd className={styles.value}>{order.trackingNumber ?? 'None'}</dd>
+        <dt className={styles.term}>Files</dt>
+        <dd className={styles.value}>
+          <Files text={order.uploadedFiles} />
+        </dd>
+        {order.buyerName ? (
+          <>
+            <dt className={styles.term}>Buyer Name</dt>
+            <dd className={styles.value}>{order.buyerName}</dd>
+          </>
+        ) : null}
+        {order.buyerEmail ? (
+          <>
+            <dt className={styles.term}>Buyer Email</dt>
+            <dd className={styles.value}>{order.buyerEmail}</dd>
+          </>
+        ) : null}
+        {order.buyerAddress ? (
+          <>
+            <dt className={styles.term}>Buyer Address</dt>
+            <dd className={styles.value}>{order.buyerAddress}</dd>
+          </>
+        ) : null}
+      </dl>
+      {hash && config ? (
+        <a href={explorerTxUrl(hash, config)} target="_blank" rel="noreferrer">
+          View Payment
+        </a>
+      ) : null}
+      <UnrecordedPayout state={props.release} onRetry={props.onRetryRelease} />
+      <UnrecordedPayout state={props.refund} onRetry={props.onRetryRefund} />
+      <div className={styles.buttons}>
+        <Button onClick={props.onRelease} disabled={props.busy || stuck}>
+          Release Funds
+        </Button>
+        <Button variant="secondary" onClick={props.onRefund} disabled={props.busy || stuck}>
+          Refund Buyer
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { OrderWithProduct } from '../../../../src/domain/entities';
+import { formatSol, solToLamports } from '../../../../src/domain/money';
+import { refundOrder, releaseFunds } from '../../api/admin-escrow';
+import { refundPayment, type PaymentRecord } from '../../api/admin-payments';
+import { getUser } from '../../api/get-user';
+import { shortAddress } from '../../lib/format-address';
+import type { PayoutJob } from './use-payouts';
+
+const walletOf = async (userId: number) => (await getUser(userId)).walletAddress || null;
+
+/** Escrow -> seller for the order's exact price, then POST release-funds. */
+export const releaseJob = (order: OrderWithProduct, admin: string): PayoutJob => ({
+  key: `release:${order.id}`,
+  recipient: () => walletOf(order.sellerId),
+  lamports: solToLamports(order.price),
+  record: (signature) => releaseFunds(order.id, signature, admin),
+  success: {
+    title: 'Funds Released',
+    description: `Successfully released the ${order.price} SOL to seller.`,
+  },
+  failure: { title: 'Release Failed', fallback: 'Failed to release funds' },
+});
+
+/** Escrow -> buyer for the order's exact price, then POST refund (the order is cancelled). */
+export const refundJob = (order: OrderWithProduct, admin: string): PayoutJob => ({
+  key: `refund:${order.id}`,
+  recipient: () => walletOf(order.buyerId),
+  lamports: solToLamports(order.price),
+  record: (signature) => refundOrder(order.id, signature, admin),
+  success: {
+    title: 'Buyer Refunded',
+    description: `Successfully refunded the ${order.price} SOL to the buyer.`,
+  },
+  failure: { title: 'Refund Failed', fallback: 'Failed to refund buyer' },
+});
+
+/** Escrow -> payer for exactly the lamports paid (a payment that bought nothing). */
+export const paymentRefundJob = (payment: PaymentRecord, admin: string): PayoutJob => ({
+  key: `payment:${payment.signature}`,
+  recipient: async () => payment.payerWallet,
+  lamports: BigInt(payment.lamports),
+  record: (signature) => refundPayment(payment.signature, signature, admin),
+  success: {
+    title: 'Payment Refunded',
+    description: `Successfully refunded ${formatSol(BigInt(payment.lamports))} SOL to ${shortAddress(payment.payerWallet)}.`,
+  },
+  failure: { title: 'Refund Failed', fallback: 'Failed to refund payment' },
+});

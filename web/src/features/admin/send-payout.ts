@@ -1,0 +1,45 @@
+import type { Connection } from '@solana/web3.js';
+import type { Adapter } from '@solana/wallet-adapter-base';
+import { shortAddress } from '../../lib/format-address';
+import { sendSolTransfer } from '../../lib/solana/send-transfer';
+
+export interface PayoutInput {
+  adapter: Adapter | null;
+  /** The connected admin wallet. */
+  walletAddress: string | null;
+  /** The escrow wallet of GET /api/config; payouts must come from it. */
+  escrowWallet: string | null;
+  connection: Connection;
+  /** The seller's or buyer's wallet; null when its user record could not be read. */
+  to: string | null;
+  /** Exact amount (solToLamports of the order price, or a payment's lamports). */
+  lamports: bigint | null;
+}
+
+/**
+ * Spec section 5 checks, then one transfer escrow -> recipient signed by the connected wallet and
+ * confirmed at 'confirmed'. Returns the signature.
+ */
+export async function sendPayout(input: PayoutInput): Promise<string> {
+  if (!input.adapter || !input.to || input.lamports === null || input.lamports <= 0n) {
+    throw new Error('Missing required data');
+  }
+  if (!input.adapter.publicKey || !input.walletAddress) {
+    throw new Error('Escrow wallet not connected');
+  }
+  if (!input.escrowWallet) {
+    throw new Error('The escrow wallet is not known yet. Reload the page and try again.');
+  }
+  if (input.walletAddress !== input.escrowWallet) {
+    throw new Error(
+      `The connected wallet is not the escrow wallet. Connect the escrow wallet (${shortAddress(input.escrowWallet)}) to pay from escrow.`,
+    );
+  }
+  return sendSolTransfer({
+    adapter: input.adapter,
+    connection: input.connection,
+    from: input.walletAddress,
+    to: input.to,
+    lamports: input.lamports,
+  });
+}
