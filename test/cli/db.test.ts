@@ -1,0 +1,46 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './pglite-template';
+import { runCli, startMarket, tempDir } from './support';
+
+const MIGRATIONS = ['20250101000001_core.ts', '20250101000002_auth.ts', '20250101000003_ledger.ts'];
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+describe('db', { timeout: 180_000 }, () => {
+  it('rolls back, reports and migrates an embedded database', async () => {
+    const dataDir = await tempDir('mp-cli-db-');
+    dirs.push(dataDir);
+    await migratedDataDir(dataDir);
+    const db = (...args: string[]) => runCli(['db', ...args, '--data-dir', dataDir]);
+
+    const undone = await db('rollback', '--all', '--json');
+    expect(undone.code).toBe(0);
+    expect(JSON.parse(undone.stdout).rolledBack).toEqual([...MIGRATIONS].reverse());
+
+    const pending = await db('status');
+    expect(pending.code).toBe(0);
+    expect(pending.stdout).toContain('Applied (0): none');
+    expect(pending.stdout).toContain(`Pending (3):\n  ${MIGRATIONS.join('\n  ')}`);
+
+    const migrated = await db('migrate', '--json');
+    expect(migrated.code).toBe(0);
+    expect(JSON.parse(migrated.stdout).applied).toEqual(MIGRATIONS);
+
+    const status = JSON.parse((await db('status', '--json')).stdout);
+    expect(status).toMatchObject({ applied: MIGRATIONS, pending: [] });
+  });
+
+  it('refuses a PGlite directory a running server holds', async () => {
+    const market = await startMarket();
+    try {
+      const result = await runCli(['db', 'migrate', '--data-dir', market.dataDir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^Error: The database in .*pglite is in use by another process; stop the server that uses it first\n$/,
+      );
+    } finally {
+      await market.close();
+    }
+  });
+});
