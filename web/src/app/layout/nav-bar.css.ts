@@ -14,7 +14,8 @@ export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  columnGap: vars.space.md,
+  columnGap: vars.space.sm,
+  '@media': { [media.md]: { columnGap: vars.space.md } },
   rowGap: 0,
   minHeight: 64,
 });
@@ -25,7 +26,9 @@ export const brand = style({
   gap: vars.space.sm,
   color: '#fff',
   fontWeight: 800,
-  fontSize: 18,
+  fontSize: 16,
+  whiteSpace: 'nowrap',
+  '@media': { [media.md]: { fontSize: 18 } },
   textDecoration: 'none',
   marginRight: 'auto',
   minHeight: 64,
@@ -78,7 +81,7 @@ export const desktopOnly = style({
 });
 export const mobileOnly = style({ '@media': { [media.md]: { display: 'none' } } });
 
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const address = style({
   fontFamily: vars.font.mono,

@@ -17,8 +17,30 @@ export function WalletButton() {
           <span className={styles.desktopOnly}>{shortAddress(walletAddress)}</span>
           <span className={styles.mobileOnly}>{compactAddress(walletAddress)}</span>
         </span>
-        <Button variant="secondary" size="sm" onClick={() => void disconnect()}>
-          Disconnect
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Disconnect"
+          title="Disconnect"
+          onClick={() => void disconnect()}
+        >
+          <span className={styles.desktopOnly}>Disconnect</span>
+          <svg
+            className={styles.mobileOnly}
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+          >
+            <path
+              d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </Button>
       </div>
     );
