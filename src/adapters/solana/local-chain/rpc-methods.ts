@@ -128,6 +128,9 @@ export function rpcMethods(ledger: Ledger, faucet: Faucet): Record<string, Handl
     },
     getTransaction: (p) => {
       const cfg = typeof p[1] === 'string' ? { encoding: p[1] } : config(p, 1);
+      if (cfg.commitment === 'processed') {
+        throw invalidParams('Method does not support commitment below `confirmed`');
+      }
       const record = ledger.store.get(String(p[0]));
       if (!record) return null;
       const encoded = encodeTransaction(record, (cfg.encoding ?? 'json') as TxEncoding);

@@ -113,6 +113,15 @@ const TX_TEXT: Record<string, string> = {
   SignatureFailure: 'Transaction did not pass signature verification',
   InvalidProgramForExecution: 'This program may not be used for executing instructions',
   SanitizeFailure: 'Transaction failed to sanitize accounts offsets correctly',
+  ClusterMaintenance: 'Transactions are currently disabled due to cluster maintenance',
+  AccountBorrowOutstanding:
+    'Transaction processing left an account with an outstanding borrowed reference',
+  UnsupportedVersion: 'Transaction version is unsupported',
+  InvalidWritableAccount: 'Transaction loads a writable account that cannot be written',
+  TooManyAccountLocks: 'Transaction locked too many accounts',
+  AddressLookupTableNotFound: "Transaction loads an address table account that doesn't exist",
+  InvalidAddressLookupTableIndex: 'Transaction address table lookup uses an invalid index',
+  UnbalancedTransaction: 'Sum of account balances before and after transaction do not match',
 };
 const IX_TEXT: Record<string, string> = {
   GenericError: 'generic instruction error',
