@@ -1,0 +1,147 @@
+import { http, HttpResponse } from 'msw';
+import bs58 from 'bs58';
+import { SystemInstruction, SystemProgram } from '@solana/web3.js';
+import { ed25519 } from '@noble/curves/ed25519';
+import { beforeEach } from 'vitest';
+import { solToLamports } from '../../../src/domain/money';
+import type { PaymentRecord } from '../../../web/src/api/admin-payments';
+import { api, escrowKeys } from '../handlers';
+import { server } from '../setup';
+
+/** What the fake admin API saw, and how it should answer. */
+export interface AdminApi {
+  payments: PaymentRecord[];
+  records: { path: string; body: Record<string, any> }[];
+  /** The next recording (release, refund, payment refund) answers this error. */
+  failRecord: { status: number; error: string }[];
+  failDelete: { status: number; error: string } | null;
+}
+
+const json = (status: number, error: string) => HttpResponse.json({ error }, { status });
+
+/** Like the server: the session's wallet must be an admin and equal ?walletAddress=. */
+function refused(request: Request) {
+  const wallet = new URL(request.url).searchParams.get('walletAddress');
+  const session = api.state.sessionWallet;
+  if (!session || wallet !== session || !api.state.admins.has(session)) {
+    return json(403, 'Admin privileges required');
+  }
+  return null;
+}
+
+/** The signature must be a sent, validly signed transfer escrow -> `to` of exactly `lamports`. */
+export function paidOut(signature: string, to: string, lamports: bigint) {
+  const tx = api.state.chain.sent.find(
+    (t) => t.signature && bs58.encode(t.signature) === signature,
+  );
+  if (
+    !tx ||
+    !ed25519.verify(tx.signature!, tx.serializeMessage(), escrowKeys.publicKey.toBytes())
+  ) {
+    return false;
+  }
+  return tx.instructions.some((ix) => {
+    if (!ix.programId.equals(SystemProgram.programId)) return false;
+    const t = SystemInstruction.decodeTransfer(ix);
+    return (
+      t.fromPubkey.equals(escrowKeys.publicKey) &&
+      t.toPubkey.toBase58() === to &&
+      BigInt(t.lamports) === lamports
+    );
+  });
+}
+
+const walletOf = (userId: number) =>
+  api.state.users.find((u) => u.id === userId)?.walletAddress ?? '';
+
+export function installAdminApi(): AdminApi {
+  const state: AdminApi = { payments: [], records: [], failRecord: [], failDelete: null };
+  beforeEach(() => {
+    Object.assign(state, { payments: [], records: [], failRecord: [], failDelete: null });
+    const record = (path: string, body: Record<string, any>) => {
+      state.records.push({ path, body });
+      const fail = state.failRecord.shift();
+      return fail ? json(fail.status, fail.error) : null;
+    };
+    server.use(
+      http.get(
+        '/api/admin/products',
+        ({ request }) => refused(request) ?? HttpResponse.json(api.state.products),
+      ),
+      http.delete('/api/admin/products/:id', ({ request, params }) => {
+        const no = refused(request);
+        if (no) return no;
+        if (state.failDelete) return json(state.failDelete.status, state.failDelete.error);
+        const product = api.state.products.find((p) => p.id === Number(params.id))!;
+        product.status = 'deleted';
+        return HttpResponse.json(product);
+      }),
+      http.get(
+        '/api/admin/escrow-orders',
+        ({ request }) =>
+          refused(request) ??
+          HttpResponse.json(api.state.orders.filter((o) => o.status === 'tracking_uploaded')),
+      ),
+      http.post('/api/admin/release-funds/:id', async ({ request, params }) => {
+        const no = refused(request);
+        if (no) return no;
+        const body = (await request.json()) as Record<string, any>;
+        const failed = record(new URL(request.url).pathname, body);
+        if (failed) return failed;
+        const order = api.state.orders.find((o) => o.id === Number(params.id))!;
+        if (
+          !paidOut(
+            body.releaseTransactionHash,
+            walletOf(order.sellerId),
+            solToLamports(order.price),
+          )
+        ) {
+          return json(400, 'The release transfer does not match this order');
+        }
+        Object.assign(order, {
+          status: 'completed',
+          releaseTransactionHash: body.releaseTransactionHash,
+        });
+        return HttpResponse.json(order);
+      }),
+      http.post('/api/admin/refund/:id', async ({ request, params }) => {
+        const no = refused(request);
+        if (no) return no;
+        const body = (await request.json()) as Record<string, any>;
+        const failed = record(new URL(request.url).pathname, body);
+        if (failed) return failed;
+        const order = api.state.orders.find((o) => o.id === Number(params.id))!;
+        if (
+          !paidOut(body.refundTransactionHash, walletOf(order.buyerId), solToLamports(order.price))
+        ) {
+          return json(400, 'The refund transfer does not match this order');
+        }
+        Object.assign(order, {
+          status: 'cancelled',
+          refundTransactionHash: body.refundTransactionHash,
+        });
+        return HttpResponse.json(order);
+      }),
+      http.get('/api/admin/payments', ({ request }) => {
+        const no = refused(request);
+        if (no) return no;
+        const status = new URL(request.url).searchParams.get('status');
+        return HttpResponse.json(state.payments.filter((p) => !status || p.status === status));
+      }),
+      http.post('/api/admin/payments/:signature/refund', async ({ request, params }) => {
+        const no = refused(request);
+        if (no) return no;
+        const body = (await request.json()) as Record<string, any>;
+        const failed = record(new URL(request.url).pathname, body);
+        if (failed) return failed;
+        const payment = state.payments.find((p) => p.signature === params.signature)!;
+        if (!paidOut(body.refundTransactionHash, payment.payerWallet, BigInt(payment.lamports))) {
+          return json(400, 'The refund transfer does not match this payment');
+        }
+        Object.assign(payment, { status: 'refunded', refundSignature: body.refundTransactionHash });
+        return HttpResponse.json(payment);
+      }),
+    );
+  });
+  return state;
+}
