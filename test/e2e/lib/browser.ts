@@ -1,0 +1,94 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { TestWallet } from './test-wallet';
+
+export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PAGE_WALLET = readFile(path.join(import.meta.dirname, 'page-wallet.js'), 'utf8');
+
+export type WalletKind = 'standard' | 'phantom';
+
+export interface Actor {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+  wallet?: TestWallet;
+  /** Uncaught page errors and console errors, for the report. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * One person at one browser: a fresh Chromium profile (own cookies and storage) whose page has
+ * a fake wallet (Wallet Standard, or a Phantom-style injected provider) backed by `wallet`.
+ */
+export async function openActor(opts: {
+  name: string;
+  baseUrl: string;
+  wallet?: TestWallet;
+  walletKind?: WalletKind;
+  /** Wallet Standard features the fake offers (default: sign message and sign transaction). */
+  features?: string[];
+}): Promise<Actor> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1280, height: 800 },
+    baseURL: opts.baseUrl,
+  });
+  context.setDefaultTimeout(15_000);
+  const { wallet } = opts;
+  if (wallet) {
+    await context.exposeFunction('__e2eWallet', (kind: string, payload: string) =>
+      wallet.handle(kind, payload),
+    );
+    const cfg = {
+      kind: opts.walletKind ?? 'standard',
+      name: wallet.label,
+      address: wallet.address,
+      publicKey: Array.from(wallet.keypair.publicKey.toBytes()),
+      features: opts.features ?? ['solana:signMessage', 'solana:signTransaction'],
+    };
+    await context.addInitScript({ content: `(${await PAGE_WALLET})(${JSON.stringify(cfg)});` });
+  }
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => {
+    // Failed requests are reported below with their URL instead.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${msg.text()}`);
+    }
+  });
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    const expected =
+      (res.status() === 401 && path === '/api/auth/session') ||
+      (res.status() === 404 && path.startsWith('/api/users/wallet/'));
+    if (res.status() >= 400 && !expected) problems.push(`HTTP ${res.status()} ${path}`);
+  });
+  return {
+    name: opts.name,
+    context,
+    page,
+    wallet,
+    problems,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+const WIDTHS = [1280, 390] as const;
+
+/** Screenshots of the current screen at desktop and phone widths, into `dir`. */
+export function screenshotter(dir: string) {
+  let counter = 0;
+  return async function shoot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
+    await mkdir(dir, { recursive: true });
+    const size = page.viewportSize() ?? { width: 1280, height: 800 };
+    const prefix = String(++counter).padStart(2, '0');
+    const files: string[] = [];
+    try {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+        await page.waitForTimeout(150);
+        const file = path.join(dir, `${prefix}-${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
+        files.push(file);
+      }
+    } finally {
+      await page.setViewportSize(size);
+    }
+    return files;
+  };
+}
+
+export type Shoot = ReturnType<typeof screenshotter>;

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { createScratchDatabase, type ScratchDatabase } from './lib/postgres-db';
+import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-process';
+import { runJourney, type StepResult } from './lib/runner';
+import { createWorld, type World } from './lib/world';
+import { journey } from './steps/journey';
+
+const started = Date.now();
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const artifacts = path.join(REPO_ROOT, '.e2e-artifacts', stamp);
+const backends = (process.env.E2E_BACKENDS ?? 'pglite,postgres').split(',').filter(Boolean);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const MARK = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const;
+
+function print(result: StepResult) {
+  const line = `${MARK[result.status]} [${result.journey}] ${result.step} (${seconds(result.ms)})`;
+  process.stdout.write(`${line}\n`);
+  if (result.detail && result.status !== 'passed') {
+    process.stdout.write(`     ${result.detail.split('\n').slice(0, 8).join('\n     ')}\n`);
+  }
+}
+
+async function runBackend(backend: string): Promise<StepResult[]> {
+  const dir = path.join(artifacts, backend);
+  await mkdir(dir, { recursive: true });
+  let database: ScratchDatabase | undefined;
+  let product: RunningProduct | undefined;
+  let world: World | undefined;
+  try {
+    if (backend === 'postgres') database = await createScratchDatabase();
+    const t0 = Date.now();
+    product = await startProduct({
+      databaseUrl: database?.url,
+      logFile: path.join(dir, 'product.log'),
+    });
+    const t1 = Date.now();
+    world = await createWorld({ backend, product, artifacts: dir });
+    process.stdout.write(
+      `[${backend}] product up at ${product.url} in ${seconds(t1 - t0)}; ` +
+        `wallets funded and browser open in ${seconds(Date.now() - t1)}\n`,
+    );
+    const results = await runJourney(backend, world, journey, print);
+    for (const actor of world.problemReport()) process.stdout.write(`     note: ${actor}\n`);
+    return results;
+  } catch (error) {
+    const result: StepResult = {
+      journey: backend,
+      step: 'start the product and the people',
+      status: 'failed',
+      ms: 0,
+      detail: (error as Error).stack ?? String(error),
+    };
+    print(result);
+    return [result];
+  } finally {
+    await world?.closeAll().catch(() => undefined);
+    await product?.stop().catch(() => undefined);
+    await database?.drop().catch((e: Error) => process.stdout.write(`drop failed: ${e.message}\n`));
+  }
+}
+
+async function main() {
+  process.stdout.write(`E2E artifacts: ${artifacts}\n`);
+  if (!existsSync(path.join(REPO_ROOT, 'dist', 'web', 'index.html'))) {
+    process.stdout.write('dist/web/index.html is missing: run `make e2e` (it builds the web)\n');
+    process.stdout.write('0 passed, 1 failed\n');
+    process.exit(1);
+  }
+  const results: StepResult[] = [];
+  for (const backend of backends) results.push(...(await runBackend(backend)));
+  const count = (status: StepResult['status']) => results.filter((r) => r.status === status).length;
+  process.stdout.write(`\nSuite time: ${seconds(Date.now() - started)}\n`);
+  process.stdout.write(`Screenshots: ${artifacts}\n`);
+  if (count('skipped')) process.stdout.write(`${count('skipped')} skipped after a failure\n`);
+  const failed = count('failed') + count('skipped');
+  process.stdout.write(`${count('passed')} passed, ${failed} failed\n`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  process.stdout.write(`${(error as Error).stack ?? String(error)}\n0 passed, 1 failed\n`);
+  process.exit(1);
+});
