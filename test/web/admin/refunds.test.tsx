@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import bs58 from 'bs58';
+import { SystemInstruction } from '@solana/web3.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeOrder } from '../buyer/make-order';
+import { api, buyerUser, escrowKeys, makeProduct } from '../handlers';
+import { installAdminApi } from './admin-handlers';
+import { openAdminDashboard, openEscrowTab } from './open-admin-dashboard';
+
+const adminApi = installAdminApi();
+beforeAll(() => import('../../../web/src/features/admin/admin-dashboard'));
+
+const transferOf = (index: number) => {
+  const tx = api.state.chain.sent[index]!;
+  return {
+    ...SystemInstruction.decodeTransfer(tx.instructions[0]!),
+    signature: bs58.encode(tx.signature!),
+  };
+};
+
+describe('refunds from escrow', () => {
+  it('refunds the buyer of an order the exact price after its own confirmation', async () => {
+    const lamp = makeProduct({ name: 'Lamp', price: '0.30' });
+    api.state.products = [lamp];
+    api.state.orders = [makeOrder(lamp, { id: 51, status: 'tracking_uploaded', price: '0.30' })];
+    const { user } = await openEscrowTab(await openAdminDashboard());
+    const card = within(await screen.findByRole('article', { name: 'Order #51' }));
+    await user.click(card.getByRole('button', { name: 'Refund Buyer' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(
+      dialog.getByText('Are you sure you want to refund the amount to the buyer?'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Refund Buyer' }));
+    expect(await screen.findByText('Buyer Refunded')).toBeInTheDocument();
+    expect(
+      screen.getByText('Successfully refunded the 0.30 SOL to the buyer.'),
+    ).toBeInTheDocument();
+    const transfer = transferOf(0);
+    expect(transfer.fromPubkey.equals(escrowKeys.publicKey)).toBe(true);
+    expect(transfer.toPubkey.toBase58()).toBe(buyerUser.walletAddress);
+    expect(BigInt(transfer.lamports)).toBe(300_000_000n);
+    expect(adminApi.records).toEqual([
+      { path: '/api/admin/refund/51', body: { refundTransactionHash: transfer.signature } },
+    ]);
+    expect(api.state.orders[0]!.status).toBe('cancelled');
+  });
+
+  it('lists payments due a refund and pays back exactly the lamports received', async () => {
+    adminApi.payments = [
+      {
+        signature: 'PaySig1',
+        payerWallet: buyerUser.walletAddress,
+        lamports: '1234567891',
+        productId: 77,
+        orderId: null,
+        status: 'refund_due',
+        reason: 'The product sold out before the order was recorded',
+        refundSignature: null,
+        createdAt: '2025-03-07T12:00:00.000Z',
+      },
+    ];
+    const { user } = await openEscrowTab(await openAdminDashboard());
+    const card = within(await screen.findByRole('article', { name: 'Payment PaySig1' }));
+    expect(card.getByText('1.234567891 SOL')).toBeInTheDocument();
+    expect(
+      card.getByText('The product sold out before the order was recorded'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 due')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(`1.234567891 SOL to ${buyerUser.walletAddress}`)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Payment Refunded')).toBeInTheDocument();
+    const transfer = transferOf(0);
+    expect(transfer.toPubkey.toBase58()).toBe(buyerUser.walletAddress);
+    expect(BigInt(transfer.lamports)).toBe(1_234_567_891n);
+    expect(adminApi.records).toEqual([
+      {
+        path: '/api/admin/payments/PaySig1/refund',
+        body: { refundTransactionHash: transfer.signature },
+      },
+    ]);
+    expect(await screen.findByText('No payments are waiting for a refund.')).toBeInTheDocument();
+  });
+});
