@@ -15,7 +15,10 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PAGE_WALLET = readFile(path.join(import.meta.dirname, 'page-wallet.js'), 'utf8');
+// One function expression (prettier ends it with a semicolon, which a call cannot follow).
+const PAGE_WALLET = readFile(path.join(import.meta.dirname, 'page-wallet.js'), 'utf8').then(
+  (text) => text.trim().replace(/;$/, ''),
+);
 
 export type WalletKind = 'standard' | 'phantom';
 
