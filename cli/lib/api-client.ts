@@ -58,10 +58,10 @@ export class ApiClient {
     try {
       res = await fetch(url, { method, headers, body });
     } catch (error) {
-      const cause =
-        (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const reason = cause?.code ?? cause?.message ?? (error as Error).message;
       throw new CliError(
-        `Could not reach the server at ${this.baseUrl} (${cause}); is it running?`,
+        `Could not reach the server at ${this.baseUrl} (${reason}); is it running?`,
       );
     }
     const setCookie = res.headers.get('set-cookie');

@@ -1,0 +1,120 @@
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/domain/entities';
+import { solToLamports } from '../../src/domain/money';
+import { runCli, startMarket, type Market } from './support';
+
+let market: Market;
+let setup: Awaited<ReturnType<typeof prepare>>;
+
+/** A listing and a verified payment that could not buy it (wrong price): refund due. */
+async function prepare(m: Market) {
+  const seller = await m.wallet('seller');
+  const buyer = await m.wallet('buyer', '10');
+  const product = await seller.api.post<Product>('/api/products', {
+    name: 'Retro Icon Pack',
+    description: 'Two hundred icons.',
+    price: '2.00',
+    category: 'digital-goods',
+    condition: 'new',
+    location: null,
+    quantity: 1,
+    sellerId: seller.user.id,
+    imageUrl: null,
+  });
+  const paid = await m.transfer(buyer.keypair, m.escrowWallet, '1.50');
+  const refused = await buyer.api
+    .post('/api/orders', {
+      productId: product.id,
+      buyerId: buyer.user.id,
+      sellerId: seller.user.id,
+      price: '1.50',
+      status: 'escrow_held',
+      escrowTransactionHash: paid,
+    })
+    .then(
+      () => null,
+      (error: Error) => error.message,
+    );
+  return { buyer, product, paid, refused };
+}
+
+const admin = (...args: string[]) =>
+  runCli(['admin', ...args, '--api', market.url, '--keypair', market.escrowKeypairPath]);
+
+beforeAll(async () => {
+  market = await startMarket();
+  setup = await prepare(market);
+}, 180_000);
+afterAll(() => market?.close());
+
+describe('admin ledger and products', { timeout: 120_000 }, () => {
+  it('lists refund-due payments and pays one back on chain', async () => {
+    expect(setup.refused).toContain('flagged for a refund');
+    const due = await admin('payments', '--status', 'refund_due', '--json');
+    expect(due.code).toBe(0);
+    expect(JSON.parse(due.stdout)).toEqual([
+      expect.objectContaining({ signature: setup.paid, lamports: '1500000000' }),
+    ]);
+
+    const before = await market.balance(setup.buyer.address);
+    const refund = await admin('refund-payment', setup.paid, '--yes', '--json');
+    expect(refund.code).toBe(0);
+    const out = JSON.parse(refund.stdout);
+    expect(out.payment).toMatchObject({ status: 'refunded', refundSignature: out.signature });
+    expect((await market.balance(setup.buyer.address)) - before).toBe(solToLamports('1.50'));
+
+    const again = await admin('refund-payment', setup.paid, '--yes');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('is refunded, not due for a refund');
+  });
+
+  it('reconciles the escrow wallet as a table and as JSON', async () => {
+    const json = await admin('reconcile', '--json');
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout);
+    expect(report.missingPayments).toEqual([]);
+    expect(BigInt(report.escrowBalance) - BigInt(report.mustHold)).toBe(BigInt(report.difference));
+    const text = await admin('reconcile');
+    expect(text.stdout).toMatch(/^Escrow balance: [\d.]+ SOL\nMust hold: +0\.00 SOL/);
+  });
+
+  it('lists products and marks one deleted', async () => {
+    const listed = await admin('products');
+    expect(listed.stdout).toMatch(/ID +NAME +STATUS/);
+    expect(listed.stdout).toContain('Retro Icon Pack');
+    const deleted = await admin('delete-product', String(setup.product.id));
+    expect(deleted.code).toBe(0);
+    expect(deleted.stdout).toContain(
+      `Product #${setup.product.id} "Retro Icon Pack" is marked as deleted.`,
+    );
+    const after = JSON.parse((await admin('products', '--json')).stdout) as Product[];
+    expect(after.find((p) => p.id === setup.product.id)?.status).toBe('deleted');
+  });
+
+  it('says clearly when the server is not there', async () => {
+    const port = await freePort();
+    const result = await runCli([
+      'admin',
+      'orders',
+      '--api',
+      `http://127.0.0.1:${port}`,
+      '--keypair',
+      market.escrowKeypairPath,
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `Error: Could not reach the server at http://127.0.0.1:${port} (ECONNREFUSED); is it running?\n`,
+    );
+  });
+});
+
+/** A port nothing listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
