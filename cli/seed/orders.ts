@@ -27,8 +27,10 @@ export function planOrders(
 ): PlannedOrder[] {
   const left = new Map(products.map((p) => [p.id, p.status === 'active' ? available(p) : 0]));
   const plan: PlannedOrder[] = [];
-  for (let k = 0, tries = 0; plan.length < count && tries < products.length * 2; tries += 1) {
-    const product = products[(offset * 7 + tries * 7) % products.length]!;
+  // A stride that shares no factor with the length visits every product once per lap.
+  const stride = [7, 11, 13, 17].find((p) => products.length % p !== 0) ?? 1;
+  for (let k = 0, tries = 0; plan.length < count && tries < products.length; tries += 1) {
+    const product = products[((offset + tries) * stride) % products.length]!;
     if ((left.get(product.id) ?? 0) < 1) continue;
     left.set(product.id, left.get(product.id)! - 1);
     plan.push({
