@@ -36,11 +36,11 @@ export function ProductCard({
         </div>
         <h3 className={styles.name}>{product.name}</h3>
         <p className={styles.clamp}>{product.description}</p>
+        {product.location ? <span className={styles.small}>{product.location}</span> : null}
         <div className={styles.footer}>
           <span className={styles.price}>{product.price} SOL</span>
           <span className={styles.small}>Qty: {available(product)}</span>
         </div>
-        {product.location ? <span className={styles.small}>{product.location}</span> : null}
       </div>
     </button>
   );

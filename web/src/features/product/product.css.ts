@@ -47,7 +47,14 @@ export const soldOut = style({
   fontSize: 12,
   letterSpacing: 0.6,
 });
-export const body = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, flex: 1 });
+// A column, not a grid: a stretched grid row would un-clamp the description in tall cards.
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  flex: 1,
+});
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -63,6 +70,8 @@ export const clamp = style({
   overflow: 'hidden',
   color: vars.color.textMuted,
   fontSize: 14,
+  lineHeight: 1.5,
+  maxHeight: '3em',
 });
 export const footer = style({
   display: 'flex',
