@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,14 @@ const idle: Knex[] = [];
 export async function freshPgliteKnex(): Promise<{ knex: Knex; close(): Promise<void> }> {
   const knex = idle.pop() ?? (await openFromTemplate());
   return { knex, close: () => recycle(knex) };
+}
+
+/**
+ * Closes the parked databases. Vitest ends its workers anyway; a plain script calls this,
+ * since an open PGlite loaded from an image keeps a timer that holds the process.
+ */
+export async function closeIdlePglite(): Promise<void> {
+  await Promise.all(idle.splice(0).map((knex) => knex.destroy()));
 }
 
 async function openFromTemplate(): Promise<Knex> {
@@ -89,6 +97,11 @@ async function buildTemplate(file: string): Promise<void> {
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, new Uint8Array(await image.arrayBuffer()));
     await rename(partial, file);
+    // Images of older migrations are of no further use.
+    for (const name of await readdir(cacheDir)) {
+      const old = path.join(cacheDir, name);
+      if (name.endsWith('.tar') && old !== file) await unlink(old).catch(() => undefined);
+    }
   } finally {
     await knex.destroy();
   }

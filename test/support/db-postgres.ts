@@ -38,6 +38,14 @@ export async function freshPgDatabase(
   };
 }
 
+/** Ends the admin connections (a plain script calls this; vitest ends its workers anyway). */
+export async function endPgAdmin(): Promise<void> {
+  const pool = admin;
+  admin = undefined;
+  template = undefined;
+  await pool?.end();
+}
+
 async function ensureTemplate(url: string, pool: pg.Pool): Promise<string> {
   const base = baseName(url);
   const name = `${base}_tpl_${migrationsHash()}`;

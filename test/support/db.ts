@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Store } from '../../src/app/ports';
 import { createStore } from '../../src/adapters/db/knex-store';
-import { freshPgDatabase } from './db-postgres';
-import { freshPgliteKnex } from './db-pglite';
+import { endPgAdmin, freshPgDatabase } from './db-postgres';
+import { closeIdlePglite, freshPgliteKnex } from './db-pglite';
 
 export interface FreshStore {
   store: Store;
@@ -28,3 +28,8 @@ export async function freshStore(): Promise<FreshStore> {
 }
 
 export { truncateAll } from './db-schema';
+
+/** Lets a plain Node script exit after using freshStore (vitest needs no call). */
+export async function closeTestDatabases(): Promise<void> {
+  await Promise.all([closeIdlePglite(), endPgAdmin()]);
+}
