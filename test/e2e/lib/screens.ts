@@ -1,13 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const WIDTHS = [1280, 390] as const;
 
-/** Screenshots of the current screen at desktop and phone widths, into `dir`. */
+/**
+ * Screenshots of the current screen at desktop and phone widths, into `dir`: the whole page, or
+ * with `focus` (an open dialog's part worth seeing) the viewport scrolled to it, since a
+ * full-page shot of a fixed dialog shows only its top.
+ */
 export function screenshotter(dir: string) {
   let counter = 0;
-  return async function shoot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
+  return async function shoot(page: Page, name: string, opts: { focus?: Locator } = {}) {
     await mkdir(dir, { recursive: true });
     const size = page.viewportSize() ?? { width: 1280, height: 800 };
     const prefix = String(++counter).padStart(2, '0');
@@ -15,9 +19,10 @@ export function screenshotter(dir: string) {
     try {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+        await opts.focus?.first().scrollIntoViewIfNeeded();
         await page.waitForTimeout(150);
         const file = path.join(dir, `${prefix}-${name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
+        await page.screenshot({ path: file, fullPage: !opts.focus });
         files.push(file);
       }
     } finally {

@@ -41,7 +41,7 @@ export const adminReleasesStep: Step = {
     const confirm = await see(page.getByRole('alertdialog', { name: 'Release Funds' }), 'confirm');
     await see(confirm.getByText('Are you sure you want to release the amount to the seller?'), 'Q');
     await see(confirm.getByText(/^Warning: This action cannot be undone\./), 'the warning');
-    await w.shoot(page, 'admin-release-confirm');
+    await w.shoot(page, 'admin-release-confirm', { focus: confirm });
     await confirm.getByRole('button', { name: 'Release Funds' }).click();
     await toast(page, 'Funds Released');
     // The spec's "released the price SOL": the app keeps "the" before the amount.

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { LAMPORTS_PER_SOL } from '@solana/web3.js';
 import type { Step } from '../lib/runner';
 import { closeDialog, connectWallet, navLink, productCard, see, toast } from '../lib/ui';
 import { LAMP, LAMP_PRICE } from './seller-lists';
 
-export const LAMP_LAMPORTS =
-  BigInt(Math.round(Number(LAMP_PRICE) * 100)) * BigInt(LAMPORTS_PER_SOL / 100);
+/** 1.25 SOL written out by hand: the test's own oracle, not the product's conversion. */
+export const LAMP_LAMPORTS = 1_250_000_000n;
 export const CONTACT = {
   email: 'ada@example.org',
   address: '12 Rua das Flores, 4050-262 Porto',
@@ -47,7 +46,7 @@ export const buyerPaysStep: Step = {
       dialog.getByText('Please enter a valid email address', { exact: true }),
       'email rule',
     );
-    await w.shoot(page, 'contact-validation');
+    await w.shoot(page, 'contact-validation', { focus: complete });
     assert.equal(wallet.transactions.length, 0, 'nothing is signed while the form is invalid');
 
     const escrowBefore = await w.chain.balance(w.chain.info.escrowWallet);
@@ -55,7 +54,7 @@ export const buyerPaysStep: Step = {
     await complete.click();
     await toast(page, 'Payment Secured!');
     await see(page.getByText(`Your payment of ${LAMP_PRICE} SOL is held in escrow`), 'toast text');
-    await w.shoot(page, 'payment-secured');
+    await w.shoot(page, 'payment-secured', { focus: dialog.getByText('Order recorded.') });
 
     assert.equal(wallet.transactions.length, 1, 'the wallet signed exactly one transaction');
     const paid = wallet.transactions[0]!;

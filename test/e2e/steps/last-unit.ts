@@ -25,7 +25,7 @@ export const lastUnitStep: Step = {
     await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
     const chooser = await see(page.getByRole('dialog', { name: 'Connect Your Wallet' }), 'dialog');
     await see(chooser.getByRole('button', { name: /Phantom.*Detected/ }), 'Phantom detected');
-    await w.shoot(page, 'connect-dialog-phantom');
+    await w.shoot(page, 'connect-dialog-phantom', { focus: chooser });
     await closeDialog(chooser);
     await connectWallet(actor);
 
@@ -54,7 +54,7 @@ export const lastUnitStep: Step = {
     const again = await see(page.getByRole('dialog', { name: LAMP }), 'the lamp dialog again');
     const soldOut = await see(again.getByRole('button', { name: 'Sold Out' }), 'Sold Out button');
     assert.equal(await soldOut.isDisabled(), true, 'a sold-out product cannot be bought');
-    await w.shoot(page, 'sold-out');
+    await w.shoot(page, 'sold-out', { focus: soldOut });
     const lamp = await w.api.public.get(`/api/products/${w.data.lamp.id}`);
     assert.deepEqual([lamp.status, lamp.soldQuantity], ['sold', 2]);
   },

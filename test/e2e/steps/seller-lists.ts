@@ -52,7 +52,9 @@ async function createInUi(w: World, page: Page) {
   for (const label of ['Require shipping address', 'Require email address', 'Require full name']) {
     await dialog.getByRole('checkbox', { name: label }).check();
   }
-  await w.shoot(page, 'listing-dialog-filled');
+  await w.shoot(page, 'listing-dialog-filled', {
+    focus: dialog.getByRole('button', { name: 'Create Listing' }),
+  });
   await dialog.getByRole('button', { name: 'Create Listing' }).click();
   await toast(page, 'Product listed successfully!');
   const row = await see(page.getByTestId('listing-row').filter({ hasText: LAMP }), 'lamp row');

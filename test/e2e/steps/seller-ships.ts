@@ -32,7 +32,7 @@ export const sellerShipsStep: Step = {
     await dialog.getByLabel('Tracking Number (optional)').fill(`  ${TRACKING} `);
     await dialog.locator('input[type="file"]').setInputFiles(w.files.proof);
     await see(dialog.getByText(path.basename(w.files.proof)), 'the chosen PDF listed');
-    await w.shoot(page, 'upload-tracking-dialog');
+    await w.shoot(page, 'upload-tracking-dialog', { focus: dialog });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await toast(page, 'Tracking Information Uploaded');
     await see(card.getByText('TRACKING UPLOADED', { exact: true }), 'TRACKING UPLOADED');

@@ -51,7 +51,7 @@ export const visitorStep: Step = {
     await see(buy, 'the buy button');
     assert.equal(await buy.isDisabled(), true, 'a visitor cannot buy');
     await see(dialog.getByText('Connect your wallet to buy.'), 'the connect hint');
-    await w.shoot(page, 'product-dialog-visitor');
+    await w.shoot(page, 'product-dialog-visitor', { focus: buy });
     await closeDialog(dialog);
   },
 };
