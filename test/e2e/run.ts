@@ -42,7 +42,9 @@ async function runBackend(backend: string): Promise<StepResult[]> {
         `wallets funded and browser open in ${seconds(Date.now() - t1)}\n`,
     );
     const results = await runJourney(backend, world, journey, print);
-    for (const actor of world.problemReport()) process.stdout.write(`     note: ${actor}\n`);
+    if (results.some((r) => r.status === 'skipped')) {
+      for (const note of world.problemReport()) process.stdout.write(`     browser: ${note}\n`);
+    }
     return results;
   } catch (error) {
     const result: StepResult = {

@@ -20,7 +20,8 @@ export const adminReleasesStep: Step = {
       assert.equal(await navLink(page, name).count(), 0, `an admin must not see ${name}`);
     }
     await navLink(page, 'Admin').click();
-    await see(page.getByText('Admin', { exact: true }).last(), 'the Admin badge');
+    await see(page.getByRole('heading', { name: 'Admin Dashboard' }), 'the admin heading');
+    await see(page.locator('main').getByText('Admin', { exact: true }), 'the Admin badge');
     await page.getByRole('tab', { name: 'Escrow Management' }).click();
     const card = await see(page.getByRole('article', { name: `Order #${order.id}` }), 'card');
     await see(card.getByText('Tracking Uploaded', { exact: true }), 'Tracking Uploaded badge');

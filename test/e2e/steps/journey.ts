@@ -4,6 +4,7 @@ import { adminReleasesStep } from './admin-releases';
 import { buyerPaysStep } from './buyer-pays';
 import { catalogueStep } from './catalogue';
 import { lastUnitStep } from './last-unit';
+import { noPageErrorsStep } from './no-page-errors';
 import { reloadStep } from './reload-holds';
 import { sellerListsStep } from './seller-lists';
 import { sellerShipsStep } from './seller-ships';
@@ -23,4 +24,5 @@ export const journey: Step[] = [
   adminReleasesStep,
   adminDeletesStep,
   lastUnitStep,
+  noPageErrorsStep,
 ];
