@@ -1,3 +1,15 @@
+/**
+ * `make e2e`: the whole product in headless Chromium, once on PGlite and once on PostgreSQL.
+ * Starts `node --import tsx src/main.ts` (as `make start` does) on fresh folders and ports,
+ * drives the journey in steps/journey.ts and ends with "N passed, M failed" (exit 1 on any
+ * failure). It builds nothing: `make e2e` builds dist/web first.
+ *
+ * Environment: E2E_BACKENDS (default "pglite,postgres"), E2E_POSTGRES_URL (server to create a
+ * scratch database on; default postgres://postgres@127.0.0.1:5432/test), E2E_CHROMIUM
+ * (default /usr/bin/chromium), E2E_LOG_LEVEL (the product's log level, default info).
+ * Screenshots (1280 and 390 px), product logs and the generated files go to
+ * .e2e-artifacts/<timestamp>/<backend>/.
+ */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
