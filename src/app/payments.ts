@@ -1,10 +1,15 @@
 import { DomainError, notFound, validation, conflict } from '../domain/errors';
-import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../domain/entities';
+import {
+  PAYMENT_STATUSES,
+  type Payment,
+  type PaymentJson,
+  type PaymentStatus,
+} from '../domain/entities';
 import { requireAdmin, type Caller, type Deps } from './context';
 import { parseSignature } from './purchase';
 
 /** The ledger on the wire: lamports as a decimal string (JSON has no bigint). */
-export const paymentJson = (p: Payment) => ({ ...p, lamports: p.lamports.toString() });
+export const paymentJson = (p: Payment): PaymentJson => ({ ...p, lamports: p.lamports.toString() });
 
 export function makePayments(deps: Deps) {
   const { store } = deps;

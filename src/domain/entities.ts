@@ -82,3 +82,6 @@ export interface Payment {
   refundSignature: string | null;
   createdAt: string;
 }
+
+/** A ledger entry on the wire: lamports as a decimal string (JSON has no bigint). */
+export type PaymentJson = Omit<Payment, 'lamports'> & { lamports: string };

@@ -48,6 +48,7 @@ describe('refunds from escrow', () => {
   it('lists payments due a refund and pays back exactly the lamports received', async () => {
     adminApi.payments = [
       {
+        id: 1,
         signature: 'PaySig1',
         payerWallet: buyerUser.walletAddress,
         lamports: '1234567891',

@@ -1,18 +1,7 @@
-import type { PaymentStatus } from '../../../src/domain/entities';
+import type { PaymentJson } from '../../../src/domain/entities';
 import { request } from './client';
 
-/** A ledger entry on the wire: lamports as a decimal string (JSON has no bigint). */
-export interface PaymentRecord {
-  signature: string;
-  payerWallet: string;
-  lamports: string;
-  productId: number | null;
-  orderId: number | null;
-  status: PaymentStatus;
-  reason: string | null;
-  refundSignature: string | null;
-  createdAt: string;
-}
+export type PaymentRecord = PaymentJson;
 
 /** Verified escrow payments that bought nothing and must be paid back. */
 export const getRefundDuePayments = (walletAddress: string) =>
