@@ -1,7 +1,7 @@
 import type { OrderWithProduct, User } from '../../src/domain/entities';
 import { ORDER_STATUSES } from '../../src/domain/order';
 import type { AdminSession } from './admin-session';
-import { CliError, UsageError } from './errors';
+import { UsageError } from './errors';
 
 /** An order id argument: a positive whole number. */
 export function parseId(text: string, what: string): number {
@@ -23,9 +23,7 @@ export async function listOrders(
 
 /** One order by id, whatever its status. */
 export async function findOrder(session: AdminSession, id: number): Promise<OrderWithProduct> {
-  const order = (await listOrders(session, 'all')).find((o) => o.id === id);
-  if (!order) throw new CliError(`Order ${id} not found`);
-  return order;
+  return session.api.get<OrderWithProduct>(`/api/admin/orders/${id}`, session.query({}));
 }
 
 export async function findUser(session: AdminSession, id: number): Promise<User> {

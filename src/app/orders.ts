@@ -45,6 +45,11 @@ export function makeOrders(deps: Deps) {
     bySeller: (caller: Caller | null, sellerId: number) =>
       requireSelf(caller, sellerId, true) && store.orders.listBySeller(sellerId),
 
+    async adminGet(caller: Caller | null, wallet: unknown, id: number) {
+      requireAdmin(caller, wallet);
+      return load(id);
+    },
+
     async adminList(caller: Caller | null, wallet: unknown, status: unknown) {
       requireAdmin(caller, wallet);
       const wanted =

@@ -261,6 +261,20 @@ describe('tracking upload', () => {
 });
 
 describe('release and refund', () => {
+  it('shows one order to the admin only', async () => {
+    const p = await product();
+    const placed = await order(buyer, p, pay(buyer, p.price));
+    const url = `/api/admin/orders/${placed.body.id}?walletAddress=`;
+    const res = await admin.get(url + admin.wallet);
+    expect(res.body).toMatchObject({ id: placed.body.id, product: { id: p.id } });
+    expect((await buyer.get(url + buyer.wallet)).status).toBe(403);
+    expect(
+      (await admin.get(`/api/admin/orders/999999?walletAddress=${admin.wallet}`)).body,
+    ).toEqual({
+      error: 'Order not found',
+    });
+  });
+
   it('lists orders awaiting review for the admin only', async () => {
     const o = await tracked(await product());
     const list = await admin.get(`/api/admin/escrow-orders?walletAddress=${admin.wallet}`);

@@ -59,6 +59,11 @@ export function orderRoutes(app: UseCases, trackingBody: Middleware) {
     ctx.body = await app.orders.adminList(caller(ctx), ctx.query.walletAddress, ctx.query.status);
   });
 
+  router.get('/admin/orders/:id', async (ctx) => {
+    const id = idParam(ctx.params.id, 'order id');
+    ctx.body = await app.orders.adminGet(caller(ctx), ctx.query.walletAddress, id);
+  });
+
   router.post('/admin/release-funds/:id', async (ctx) => {
     const id = idParam(ctx.params.id, 'order id');
     ctx.body = await app.orders.release(caller(ctx), ctx.query.walletAddress, id, jsonBody(ctx));
