@@ -22,7 +22,7 @@ start: install build-web
 	node --import tsx src/main.ts
 
 dev: install
-	node --import tsx cli/dev.ts
+	node --import tsx web/dev-server.ts
 
 typecheck: install
 	npx tsc --noEmit -p tsconfig.json
