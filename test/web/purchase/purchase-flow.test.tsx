@@ -30,6 +30,7 @@ describe('purchase flow', () => {
     expect(await dialog.findByRole('button', { name: 'Processing Transaction...' })).toBeDisabled();
     expect(await screen.findByText('Payment Secured!')).toBeInTheDocument();
     expect(dialog.getByRole('status')).toHaveTextContent('Order recorded.');
+    expect(dialog.queryByRole('button', { name: /Buy Now with SOL|Complete Purchase/ })).toBeNull();
     expect(
       screen.getByText(
         'Your payment of 0.10 SOL is held in escrow. The seller will be notified to ship.',
@@ -87,6 +88,10 @@ describe('purchase flow', () => {
       buyerAddress: '1 Main St, Springfield',
       buyerName: 'Ada Lovelace',
     });
+    expect(dialog.queryByLabelText('Email Address')).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Buy another' }));
+    expect(dialog.getByRole('button', { name: 'Buy Now with SOL' })).toBeInTheDocument();
+    expect(api.state.chain.sent).toHaveLength(1);
   });
 
   it('resets the contact form when the dialog closes', async () => {

@@ -47,6 +47,29 @@ export function PurchasePanel({ product }: { product: Product }) {
     isGone(product) ||
     state.phase === 'unrecorded';
 
+  const startOver = () => {
+    showForm.value = false;
+    for (const field of [fields.buyerEmail, fields.buyerAddress, fields.buyerName])
+      field.value = '';
+    fields.errors.value = [];
+    purchase.reset();
+  };
+
+  // Once the order is recorded the form and the buy button give way to the outcome, so a
+  // second click can never pay twice by accident; buying another unit is a deliberate step.
+  if (state.phase === 'done') {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.success} role="status">
+          Order recorded. Your payment is held in escrow; follow it in My Purchases.
+        </p>
+        <Button variant="secondary" block onClick={startOver}>
+          Buy another
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <div className={styles.panel}>
       {showForm.value ? <ContactForm fields={fields} needs={product} /> : null}
@@ -61,11 +84,6 @@ export function PurchasePanel({ product }: { product: Product }) {
           retryable={state.retryable}
           onRetry={purchase.retry}
         />
-      ) : null}
-      {state.phase === 'done' ? (
-        <p className={styles.success} role="status">
-          Order recorded. Your payment is held in escrow; follow it in My Purchases.
-        </p>
       ) : null}
     </div>
   );

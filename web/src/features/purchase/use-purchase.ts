@@ -115,7 +115,10 @@ export function usePurchase(product: Product) {
     if (state.phase === 'unrecorded') void record(state.signature, state.contact);
   }, [record, state]);
 
+  /** After a recorded order: start over for another unit, on purpose. */
+  const reset = useCallback(() => setState({ phase: 'idle' }), []);
+
   const busy = state.phase === 'paying' || state.phase === 'recording';
   const ready = connected && userId !== null && seller !== null && config !== null;
-  return { state, buy, retry, busy, ready, sellerLoaded: seller !== null };
+  return { state, buy, retry, reset, busy, ready, sellerLoaded: seller !== null };
 }
