@@ -52,6 +52,8 @@ describe('Upload Tracking dialog', () => {
       'Please provide either a tracking number or upload files as proof of delivery',
     );
     expect(sellerApi.tracking).toHaveLength(0);
+    await user.type(dialog.getByLabelText('Tracking Number (optional)'), 'TRK-1');
+    expect(dialog.queryByRole('alert')).toBeNull();
   });
 
   it('lists chosen files with their sizes, removes one, and uploads the rest with the trimmed number', async () => {

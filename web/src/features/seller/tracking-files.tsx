@@ -22,14 +22,14 @@ export function TrackingFiles({
   useSignals();
   const add = (chosen: File[]) => {
     const tooLarge = chosen.filter((f) => f.size > MAX_BYTES);
-    if (tooLarge.length > 0) {
-      onRejected(tooLarge.map((f) => `${f.name} is too large, maximum size is 10MB`).join('. '));
-    }
     const fresh = chosen.filter(
       (f) =>
         f.size <= MAX_BYTES && !files.value.some((g) => g.name === f.name && g.size === f.size),
     );
     files.value = [...files.value, ...fresh];
+    if (tooLarge.length > 0) {
+      onRejected(tooLarge.map((f) => `${f.name} is too large, maximum size is 10MB`).join('. '));
+    }
   };
   return (
     <div className={styles.field}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useSignal, useSignalEffect, useSignals } from '@preact/signals-react/runtime';
 import type { OrderWithProduct } from '../../../../src/domain/entities';
 import { parseTracking } from '../../../../src/domain/tracking';
 import { uploadTracking } from '../../api/upload-tracking';
@@ -59,6 +59,12 @@ function TrackingForm(props: {
   const progress = useSignal(0);
   const refreshOrders = useSetAtom(refreshOrdersAtom);
   const { toast } = useToast();
+  // A message about what was missing goes away as soon as the seller changes something.
+  useSignalEffect(() => {
+    void trackingNumber.value;
+    void files.value;
+    problem.value = null;
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
