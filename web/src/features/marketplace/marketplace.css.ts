@@ -26,11 +26,11 @@ export const search = style({
   background: vars.color.surface,
 });
 export const categories = style({
+  // Wraps rather than scrolls: on a phone every category stays in sight.
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
-  overflowX: 'auto',
   padding: `${vars.space.lg} 0`,
-  scrollbarWidth: 'thin',
 });
 export const grid = style({
   display: 'grid',
