@@ -9,8 +9,10 @@ help:
 	@echo "make bench   benchmarks"
 	@echo "make e2e     end-to-end journey in headless Chromium"
 
+# npm install, not npm ci: npm 11 writes a lock without litesvm's other-platform binaries and
+# then refuses it in npm ci. npm install still takes every version from package-lock.json.
 $(STAMP): package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $@
 
 install: $(STAMP)
