@@ -1,3 +1,4 @@
+import { DBError } from 'objection';
 import { DomainError } from '../../domain/errors';
 
 /** A database failure that is not a business outcome. Its message never carries SQL. */
@@ -52,13 +53,18 @@ interface PgError {
   table?: string;
 }
 
+/** The driver's own error: objection wraps it (UniqueViolationError ...) and keeps it inside. */
+const native = (error: unknown): unknown => (error instanceof DBError ? error.nativeError : error);
+
 /**
- * Turns a driver error into a DomainError (unique -> conflict, check and bad values ->
- * validation, missing reference -> not_found, still referenced -> conflict) or a DatabaseError.
- * Knex puts the SQL into driver messages, so no driver message is passed on.
+ * Turns a driver error, bare (knex) or wrapped (objection), into a DomainError (unique ->
+ * conflict, check and bad values -> validation, missing reference -> not_found, still
+ * referenced -> conflict) or a DatabaseError. Knex puts the SQL into driver messages, so no
+ * driver message is passed on.
  */
-export function translateDbError(error: unknown): Error {
-  if (error instanceof DomainError || error instanceof DatabaseError) return error;
+export function translateDbError(thrown: unknown): Error {
+  if (thrown instanceof DomainError || thrown instanceof DatabaseError) return thrown;
+  const error = native(thrown);
   const { code, constraint, table } = (error ?? {}) as PgError;
   switch (code) {
     case '23505':
@@ -107,6 +113,6 @@ export async function guard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Whether `error` came from PostgreSQL (it carries a five-character SQLSTATE). */
+/** Whether `error` came from PostgreSQL (it carries a five-character SQLSTATE), wrapped or not. */
 export const isDriverError = (error: unknown) =>
-  /^[0-9A-Z]{5}$/.test(String((error as PgError | null)?.code ?? ''));
+  /^[0-9A-Z]{5}$/.test(String((native(error) as PgError | null)?.code ?? ''));

@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import type { NewOrder, OrderPatch, OrderRepository } from '../../app/ports';
 import type { Order, OrderWithProduct } from '../../domain/entities';
 import type { OrderStatus } from '../../domain/order';
 import { guard } from './db-errors';
-import { toOrder, toSummary, type OrderRow, type SummaryColumns } from './rows';
+import { OrderModel } from './models/order-model';
+import { toOrder, toSummary, type OrderRow } from './rows';
 
 const COLUMNS: Record<keyof NewOrder | keyof OrderPatch, string> = {
   productId: 'product_id',
@@ -36,67 +38,62 @@ function toColumns(input: Partial<NewOrder & OrderPatch>): Record<string, unknow
   return columns;
 }
 
-type JoinedRow = OrderRow & SummaryColumns;
-const withProduct = (r: JoinedRow): OrderWithProduct => ({ ...toOrder(r), product: toSummary(r) });
+const withProduct = (o: OrderModel): OrderWithProduct => ({
+  ...toOrder(o),
+  product: toSummary(o.product),
+});
 
 export class KnexOrderRepository implements OrderRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  /** Orders with their product summary, newest first. */
+  /** Every model query runs on `db` (the knex or this repository's transaction). */
+  private orders() {
+    return OrderModel.query(this.db);
+  }
+
+  /** Orders with their product summary (one LEFT JOIN via the `product` relation), newest first. */
   private joined() {
-    return this.db('orders as o')
-      .leftJoin('products as p', 'p.id', 'o.product_id')
-      .select('o.*', {
-        p_id: 'p.id',
-        p_name: 'p.name',
-        p_image_url: 'p.image_url',
-        p_status: 'p.status',
-      })
-      .orderBy([
-        { column: 'o.created_at', order: 'desc' },
-        { column: 'o.id', order: 'desc' },
-      ]);
+    return this.orders()
+      .withGraphJoined('product(summary)')
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc');
   }
 
   findById(id: number): Promise<OrderWithProduct | null> {
     return guard(async () => {
-      const rows: JoinedRow[] = await this.joined().where('o.id', id);
-      return rows[0] ? withProduct(rows[0]) : null;
+      const order = await this.joined().findById(id);
+      return order ? withProduct(order) : null;
     });
   }
 
   findByEscrowSignature(signature: string): Promise<Order | null> {
     return guard(async () => {
-      const rows: OrderRow[] = await this.db('orders')
-        .where({ escrow_transaction_hash: signature })
-        .select('*');
-      return rows[0] ? toOrder(rows[0]) : null;
+      const order = await this.orders().findOne({ escrow_transaction_hash: signature });
+      return order ? toOrder(order) : null;
     });
   }
 
   create(input: NewOrder): Promise<Order> {
-    return guard(async () => {
-      const rows: OrderRow[] = await this.db('orders').insert(toColumns(input)).returning('*');
-      return toOrder(rows[0]!);
-    });
+    return guard(async () => toOrder(await this.orders().insert(toColumns(input)).returning('*')));
   }
 
   listByBuyer(buyerId: number): Promise<OrderWithProduct[]> {
-    return this.list((q) => q.where('o.buyer_id', buyerId));
+    return this.list(this.joined().where('orders.buyer_id', buyerId));
   }
 
   listBySeller(sellerId: number): Promise<OrderWithProduct[]> {
-    return this.list((q) => q.where('o.seller_id', sellerId));
+    return this.list(this.joined().where('orders.seller_id', sellerId));
   }
 
   listByStatus(statuses: readonly OrderStatus[]): Promise<OrderWithProduct[]> {
-    return this.list((q) => q.whereIn('o.status', [...statuses]));
+    return this.list(this.joined().whereIn('orders.status', [...statuses]));
   }
 
   update(id: number, expected: OrderStatus, patch: OrderPatch): Promise<Order | null> {
     const columns = toColumns(patch);
     return guard(async () => {
-      const q = this.db('orders').where({ id, status: expected });
+      // Plain knex: the status guard and RETURNING in one statement, as the port promises.
+      const q = this.db(OrderModel.tableName).where({ id, status: expected });
       const rows: OrderRow[] =
         Object.keys(columns).length === 0
           ? await q.select('*')
@@ -105,10 +102,7 @@ export class KnexOrderRepository implements OrderRepository {
     });
   }
 
-  private list(filter: (q: Knex.QueryBuilder) => Knex.QueryBuilder) {
-    return guard(async () => {
-      const rows: JoinedRow[] = await filter(this.joined());
-      return rows.map(withProduct);
-    });
+  private list(query: QueryBuilder<OrderModel>): Promise<OrderWithProduct[]> {
+    return guard(async () => (await query).map(withProduct));
   }
 }

@@ -1,29 +1,41 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import type { NewProduct, ProductPatch, ProductQuery, ProductRepository } from '../../app/ports';
 import type { Product } from '../../domain/entities';
 import { validation } from '../../domain/errors';
 import { decodeCursor, encodeCursor, escapeLike } from './cursor';
 import { guard } from './db-errors';
+import { ProductModel } from './models/product-model';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './rows';
 
-type Columns = Partial<Record<(typeof PRODUCT_COLUMNS)[keyof typeof PRODUCT_COLUMNS], unknown>>;
-
-function toColumns(input: Record<string, unknown>): Columns {
-  const columns: Columns = {};
+/** The columns the given camelCase fields set (undefined ones are left out). */
+function toColumns(input: Record<string, unknown>): PartialModelObject<ProductModel> {
+  const columns: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(PRODUCT_COLUMNS)) {
     if (input[key] !== undefined) columns[column] = input[key];
   }
-  return columns;
+  return columns as PartialModelObject<ProductModel>;
 }
 
 const first = (rows: ProductRow[]) => (rows[0] ? toProduct(rows[0]) : null);
 
-/** Products in PostgreSQL/PGlite. `db` is the knex or the transaction to run every query on. */
+/**
+ * Products in PostgreSQL/PGlite. `db` is the knex or the transaction to run every query on.
+ * Reads and plain writes go through ProductModel; the stock moves and the guarded delete are
+ * single conditional statements written in knex.
+ */
 export class KnexProductRepository implements ProductRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
+  private products() {
+    return ProductModel.query(this.db);
+  }
+
   findById(id: number): Promise<Product | null> {
-    return guard(async () => first(await this.db('products').where({ id }).select('*')));
+    return guard(async () => {
+      const product = await this.products().findById(id);
+      return product ? toProduct(product) : null;
+    });
   }
 
   async list(query: ProductQuery): Promise<{ items: Product[]; nextCursor: string | null }> {
@@ -32,9 +44,7 @@ export class KnexProductRepository implements ProductRepository {
     }
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     return guard(async () => {
-      const q = this.db('products')
-        .select('*')
-        .whereIn('status', [...query.statuses]);
+      const q = this.products().whereIn('status', [...query.statuses]);
       if (query.sellerId !== undefined) q.where('seller_id', query.sellerId);
       if (query.category !== undefined) q.where('category', query.category);
       const term = query.search?.trim();
@@ -50,11 +60,9 @@ export class KnexProductRepository implements ProductRepository {
       if (after) {
         q.whereRaw('(created_at, id) < (?::timestamptz, ?::integer)', [after.createdAt, after.id]);
       }
-      const rows: ProductRow[] = await q
-        .orderBy([
-          { column: 'created_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
+      const rows = await q
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .limit(query.limit + 1);
       const items = rows.slice(0, query.limit).map(toProduct);
       const last = items.at(-1);
@@ -67,19 +75,20 @@ export class KnexProductRepository implements ProductRepository {
   }
 
   create(input: NewProduct): Promise<Product> {
-    return guard(async () => {
-      const rows = await this.db('products')
-        .insert(toColumns({ ...input }))
-        .returning('*');
-      return toProduct(rows[0] as ProductRow);
-    });
+    return guard(async () =>
+      toProduct(
+        await this.products()
+          .insert(toColumns({ ...input }))
+          .returning('*'),
+      ),
+    );
   }
 
   update(id: number, patch: ProductPatch): Promise<Product | null> {
     const columns = toColumns({ ...patch, sellerId: undefined });
     if (Object.keys(columns).length === 0) return this.findById(id);
     return guard(async () =>
-      first(await this.db('products').where({ id }).update(columns).returning('*')),
+      first(await this.products().patch(columns).where({ id }).returning('*')),
     );
   }
 
@@ -89,7 +98,7 @@ export class KnexProductRepository implements ProductRepository {
 
   deleteIfUnreferenced(id: number): Promise<boolean> {
     return guard(async () => {
-      const deleted = await this.db('products')
+      const deleted = await this.db(ProductModel.tableName)
         .where({ id })
         .whereNotExists((q) => q.select(this.db.raw('1')).from('orders').where('product_id', id))
         .whereNotExists((q) => q.select(this.db.raw('1')).from('payments').where('product_id', id))
@@ -102,7 +111,7 @@ export class KnexProductRepository implements ProductRepository {
 
   takeUnit(id: number): Promise<Product | null> {
     return guard(async () => {
-      const rows = await this.db('products')
+      const rows = await this.db(ProductModel.tableName)
         .where({ id, status: 'active' })
         .whereRaw('sold_quantity < quantity')
         .update({
@@ -118,7 +127,7 @@ export class KnexProductRepository implements ProductRepository {
 
   returnUnit(id: number): Promise<Product | null> {
     return guard(async () => {
-      const rows = await this.db('products')
+      const rows = await this.db(ProductModel.tableName)
         .where({ id })
         .where('sold_quantity', '>', 0)
         .update({

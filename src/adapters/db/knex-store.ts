@@ -8,7 +8,12 @@ import { KnexProductRepository } from './knex-product-repository';
 import { KnexSignatureRegistry } from './knex-signature-registry';
 import { KnexUserRepository } from './knex-user-repository';
 
-/** Every repository, each running its queries on `db` (the knex, or one transaction). */
+/**
+ * Every repository, each running its queries on `db` (the knex, or one transaction). The
+ * Objection models are never bound globally (no `Model.knex()`): repositories pass `db` to
+ * `Model.query(db)`, so a model query that forgot its transaction fails at once instead of
+ * waiting for PGlite's single connection.
+ */
 export function createRepositories(db: Knex | Knex.Transaction): Repositories {
   return {
     users: new KnexUserRepository(db),

@@ -3,18 +3,18 @@ import type { OrderStatus } from '../../domain/order';
 import { parseImageList } from '../../domain/product';
 import type { Category, Condition, ProductStatus } from '../../domain/product';
 import type { PaymentStatus } from '../../domain/entities';
+import type { ModelObject } from 'objection';
+import type { OrderModel } from './models/order-model';
+import type { PaymentModel } from './models/payment-model';
+import type { ProductModel } from './models/product-model';
+import type { UserModel } from './models/user-model';
 
-// Row shapes (snake_case, as the drivers return them) and their wire forms (camelCase).
-type Time = Date;
-const iso = (t: Time) => t.toISOString();
-const isoOrNull = (t: Time | null) => (t ? t.toISOString() : null);
+// Rows (snake_case, as the drivers return them; the models declare their shape) and their
+// wire forms (camelCase). Plain knex rows and model instances both fit these types.
+const iso = (t: Date) => t.toISOString();
+const isoOrNull = (t: Date | null) => (t ? t.toISOString() : null);
 
-export interface UserRow {
-  id: number;
-  wallet_address: string;
-  username: string;
-  created_at: Time;
-}
+export type UserRow = ModelObject<UserModel>;
 
 export const toUser = (r: UserRow): User => ({
   id: r.id,
@@ -23,24 +23,7 @@ export const toUser = (r: UserRow): User => ({
   createdAt: iso(r.created_at),
 });
 
-export interface ProductRow {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  category: string;
-  condition: string;
-  seller_id: number;
-  status: string;
-  location: string | null;
-  image_url: string | null;
-  requires_address: boolean;
-  requires_email: boolean;
-  requires_name: boolean;
-  quantity: number;
-  sold_quantity: number;
-  created_at: Time;
-}
+export type ProductRow = ModelObject<ProductModel>;
 
 export const toProduct = (r: ProductRow): Product => ({
   id: r.id,
@@ -78,29 +61,7 @@ export const PRODUCT_COLUMNS = {
   quantity: 'quantity',
 } as const;
 
-export interface OrderRow {
-  id: number;
-  product_id: number;
-  buyer_id: number;
-  seller_id: number;
-  price: string;
-  status: string;
-  transaction_hash: string | null;
-  escrow_transaction_hash: string | null;
-  release_transaction_hash: string | null;
-  refund_transaction_hash: string | null;
-  tracking_number: string | null;
-  proof_of_delivery: string | null;
-  delivery_images: string | null;
-  uploaded_files: string | null;
-  buyer_address: string | null;
-  buyer_email: string | null;
-  buyer_name: string | null;
-  created_at: Time;
-  tracking_uploaded_at: Time | null;
-  funds_released_at: Time | null;
-  refunded_at: Time | null;
-}
+export type OrderRow = ModelObject<OrderModel>;
 
 export const toOrder = (r: OrderRow): Order => ({
   id: r.id,
@@ -126,36 +87,20 @@ export const toOrder = (r: OrderRow): Order => ({
   refundedAt: isoOrNull(r.refunded_at),
 });
 
-/** The product summary columns joined onto an order row (null when the product is gone). */
-export interface SummaryColumns {
-  p_id: number | null;
-  p_name: string | null;
-  p_image_url: string | null;
-  p_status: string | null;
-}
+/** What an order shows of its product (the `summary` modifier's columns), if it still exists. */
+export type SummaryRow = Pick<ProductRow, 'id' | 'name' | 'image_url' | 'status'>;
 
-export const toSummary = (r: SummaryColumns): ProductSummary | null =>
-  r.p_id === null
-    ? null
-    : {
-        id: r.p_id,
-        name: r.p_name ?? '',
-        image: parseImageList(r.p_image_url)[0] ?? null,
-        status: r.p_status as ProductStatus,
-      };
+export const toSummary = (r: SummaryRow | null | undefined): ProductSummary | null =>
+  r
+    ? {
+        id: r.id,
+        name: r.name,
+        image: parseImageList(r.image_url)[0] ?? null,
+        status: r.status as ProductStatus,
+      }
+    : null;
 
-export interface PaymentRow {
-  id: number;
-  signature: string;
-  payer_wallet: string;
-  lamports: bigint;
-  product_id: number | null;
-  order_id: number | null;
-  status: string;
-  reason: string | null;
-  refund_signature: string | null;
-  created_at: Time;
-}
+export type PaymentRow = ModelObject<PaymentModel>;
 
 export const toPayment = (r: PaymentRow): Payment => ({
   id: r.id,
