@@ -80,7 +80,13 @@ export function installAdminApi(): AdminApi {
         '/api/admin/escrow-orders',
         ({ request }) =>
           refused(request) ??
-          HttpResponse.json(api.state.orders.filter((o) => o.status === 'tracking_uploaded')),
+          HttpResponse.json(
+            api.state.orders.filter(
+              (o) =>
+                o.status ===
+                (new URL(request.url).searchParams.get('status') ?? 'tracking_uploaded'),
+            ),
+          ),
       ),
       http.post('/api/admin/release-funds/:id', async ({ request, params }) => {
         const no = refused(request);

@@ -54,7 +54,10 @@ describe('admin Escrow Management', () => {
     expect(card.getByRole('button', { name: 'Refund Buyer' })).toBeEnabled();
     const broken = within(screen.getByRole('article', { name: 'Order #32' }));
     expect(broken.getByText('Invalid file data')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Order #33' })).not.toBeInTheDocument();
+    // Not shipped yet: listed apart, refundable, never releasable.
+    const unshipped = within(await screen.findByRole('article', { name: 'Order #33' }));
+    expect(unshipped.getByText('Awaiting Shipment')).toBeInTheDocument();
+    expect(unshipped.queryByRole('button', { name: 'Release Funds' })).toBeNull();
   });
 
   it('says so when nothing waits for review', async () => {

@@ -45,6 +45,23 @@ describe('refunds from escrow', () => {
     expect(api.state.orders[0]!.status).toBe('cancelled');
   });
 
+  it('refunds an order the seller never shipped; it cannot be released', async () => {
+    const kettle = makeProduct({ name: 'Kettle', price: '0.45' });
+    api.state.products = [kettle];
+    api.state.orders = [makeOrder(kettle, { id: 52, status: 'escrow_held', price: '0.45' })];
+    const { user } = await openEscrowTab(await openAdminDashboard());
+    expect(await screen.findByText('No orders pending review.')).toBeInTheDocument();
+    const card = within(await screen.findByRole('article', { name: 'Order #52' }));
+    expect(card.getByText('Awaiting Shipment')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Release Funds' })).toBeNull();
+    await user.click(card.getByRole('button', { name: 'Refund Buyer' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await user.click(dialog.getByRole('button', { name: 'Refund Buyer' }));
+    expect(await screen.findByText('Buyer Refunded')).toBeInTheDocument();
+    expect(BigInt(transferOf(0).lamports)).toBe(450_000_000n);
+    expect(api.state.orders[0]!.status).toBe('cancelled');
+  });
+
   it('lists payments due a refund and pays back exactly the lamports received', async () => {
     adminApi.payments = [
       {

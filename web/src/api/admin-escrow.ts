@@ -5,6 +5,12 @@ import { ApiError, request } from './client';
 export const getEscrowOrders = (walletAddress: string) =>
   request<OrderWithProduct[]>('/api/admin/escrow-orders', { query: { walletAddress } });
 
+/** Paid orders the seller has not shipped yet: the admin may refund them. */
+export const getAwaitingShipment = (walletAddress: string) =>
+  request<OrderWithProduct[]>('/api/admin/escrow-orders', {
+    query: { walletAddress, status: 'escrow_held' },
+  });
+
 /** Spec section 7: the answer "may carry an error field". */
 function orFail<T extends object>(answer: T & { error?: unknown }): T {
   if (typeof answer?.error === 'string' && answer.error) throw new ApiError(200, answer.error);

@@ -1,6 +1,6 @@
 import { getAdminCheck } from '../../api/get-admin-check';
 import { getAdminProducts } from '../../api/admin-products';
-import { getEscrowOrders } from '../../api/admin-escrow';
+import { getAwaitingShipment, getEscrowOrders } from '../../api/admin-escrow';
 import { getRefundDuePayments } from '../../api/admin-payments';
 import { atom, unwrap } from '../../state/jotai';
 import { remoteAtom } from '../../state/remote-atom';
@@ -39,4 +39,9 @@ const adminWalletAtom = atom((get) =>
 
 export const adminProductsAtom = remoteAtom(adminWalletAtom, productsVersionAtom, getAdminProducts);
 export const escrowOrdersAtom = remoteAtom(adminWalletAtom, ordersVersionAtom, getEscrowOrders);
+export const awaitingShipmentAtom = remoteAtom(
+  adminWalletAtom,
+  ordersVersionAtom,
+  getAwaitingShipment,
+);
 export const refundDueAtom = remoteAtom(adminWalletAtom, ordersVersionAtom, getRefundDuePayments);

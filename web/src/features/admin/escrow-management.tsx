@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { refreshOrdersAtom } from '../../state/refresh';
 import { chainConfigAtom } from '../wallet/wallet-atoms';
-import { escrowOrdersAtom } from './admin-atoms';
+import { awaitingShipmentAtom, escrowOrdersAtom } from './admin-atoms';
 import { EscrowOrderCard } from './escrow-order-card';
 import { PayoutConfirm, type PayoutKind } from './payout-confirm';
 import { paymentRefundJob, refundJob, releaseJob } from './payout-jobs';
@@ -20,6 +20,7 @@ type Pending = { kind: PayoutKind; job: PayoutJob; summary: string };
 /** Orders awaiting review (release or refund) and payments due a refund. */
 export function EscrowManagement({ admin }: { admin: string }) {
   const orders = useAtomValue(escrowOrdersAtom);
+  const unshipped = useAtomValue(awaitingShipmentAtom);
   const config = useAtomValue(chainConfigAtom);
   const refresh = useSetAtom(refreshOrdersAtom);
   const payouts = usePayouts();
@@ -71,6 +72,29 @@ export function EscrowManagement({ admin }: { admin: string }) {
           />
         ))
       )}
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>Awaiting shipment</h2>
+        <Badge tone="grey">
+          {unshipped.status === 'ready' ? unshipped.data.length : 0} unshipped
+        </Badge>
+      </div>
+      {unshipped.status === 'ready' && unshipped.data.length === 0 ? (
+        <EmptyState text="No paid orders are waiting for the seller to ship." />
+      ) : null}
+      {unshipped.status === 'ready'
+        ? unshipped.data.map((order) => (
+            <EscrowOrderCard
+              key={order.id}
+              order={order}
+              config={config}
+              refund={payouts.states[`refund:${order.id}`]}
+              busy={anyBusy}
+              onRefund={() => ask('refund', order)}
+              onRetryRelease={() => undefined}
+              onRetryRefund={() => void payouts.run(refundJob(order, admin))}
+            />
+          ))
+        : null}
       <RefundDueList admin={admin} payouts={payouts} busy={anyBusy} onRefund={askPayment} />
       <PayoutConfirm
         kind={pending?.kind ?? null}

@@ -35,7 +35,8 @@ export function EscrowOrderCard(props: {
   release?: PayoutState;
   refund?: PayoutState;
   busy: boolean;
-  onRelease: () => void;
+  /** Absent for an order not shipped yet: it can only be refunded. */
+  onRelease?: () => void;
   onRefund: () => void;
   onRetryRelease: () => void;
   onRetryRefund: () => void;
@@ -50,18 +51,31 @@ export function EscrowOrderCard(props: {
           <h3 className={styles.itemTitle}>Order #{order.id}</h3>
           <span className={styles.term}>{order.product?.name ?? 'Unknown Product'}</span>
         </div>
-        <Badge tone="blue">Tracking Uploaded</Badge>
+        {props.onRelease ? (
+          <Badge tone="blue">Tracking Uploaded</Badge>
+        ) : (
+          <Badge tone="yellow">Awaiting Shipment</Badge>
+        )}
       </div>
       <span className={styles.amount}>{formatPrice(order.price, 2)} SOL</span>
       <dl className={styles.facts}>
-        <dt className={styles.term}>Uploaded</dt>
-        <dd>{formatDate(order.trackingUploadedAt) || 'Unknown'}</dd>
-        <dt className={styles.term}>Tracking Number</dt>
-        <dd className={styles.value}>{order.trackingNumber ?? 'None'}</dd>
-        <dt className={styles.term}>Files</dt>
-        <dd className={styles.value}>
-          <Files text={order.uploadedFiles} />
-        </dd>
+        {props.onRelease ? (
+          <>
+            <dt className={styles.term}>Uploaded</dt>
+            <dd>{formatDate(order.trackingUploadedAt) || 'Unknown'}</dd>
+            <dt className={styles.term}>Tracking Number</dt>
+            <dd className={styles.value}>{order.trackingNumber ?? 'None'}</dd>
+            <dt className={styles.term}>Files</dt>
+            <dd className={styles.value}>
+              <Files text={order.uploadedFiles} />
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className={styles.term}>Paid</dt>
+            <dd>{formatDate(order.createdAt) || 'Unknown'}</dd>
+          </>
+        )}
         {order.buyerName ? (
           <>
             <dt className={styles.term}>Buyer Name</dt>
@@ -89,9 +103,11 @@ export function EscrowOrderCard(props: {
       <UnrecordedPayout state={props.release} onRetry={props.onRetryRelease} />
       <UnrecordedPayout state={props.refund} onRetry={props.onRetryRefund} />
       <div className={styles.buttons}>
-        <Button onClick={props.onRelease} disabled={props.busy || stuck}>
-          Release Funds
-        </Button>
+        {props.onRelease ? (
+          <Button onClick={props.onRelease} disabled={props.busy || stuck}>
+            Release Funds
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={props.onRefund} disabled={props.busy || stuck}>
           Refund Buyer
         </Button>
