@@ -1,24 +1,10 @@
-import { Command, Option } from 'commander';
-import { adminSession } from '../lib/admin-session';
+import type { Command } from 'commander';
 import type { Ctx } from '../lib/context';
-import { orderPayout } from '../lib/order-payout';
-import { parseId } from '../lib/orders';
-import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
-import type { PayoutFlags } from '../lib/payout';
+import { adminPayoutCommand } from './admin-payout-command';
 
-export function adminRefundCommand(ctx: Ctx): Command {
-  return adminOptions(new Command('refund'))
-    .description('pay the buyer back from escrow (order not yet completed) and cancel the order')
-    .argument('<orderId>', 'order id')
-    .option('-y, --yes', 'do not ask for confirmation')
-    .option('--signature <sig>', 'record a transfer an earlier run already sent (sends nothing)')
-    .addOption(
-      new Option('--rpc <url>', "Solana RPC URL (default: the server's, from /api/config)"),
-    )
-    .addOption(jsonOption())
-    .action(async (idText: string, flags: AdminFlags & PayoutFlags) => {
-      const orderId = parseId(idText, 'Order id');
-      const session = await adminSession(flags, ctx.logger);
-      await orderPayout('refund', session, orderId, flags, ctx.logger);
-    });
-}
+export const adminRefundCommand = (ctx: Ctx): Command =>
+  adminPayoutCommand(
+    ctx,
+    'refund',
+    'pay the buyer back from escrow (order not yet completed) and cancel the order',
+  );

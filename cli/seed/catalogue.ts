@@ -1,19 +1,9 @@
-import { CATEGORIES, CONDITIONS, type Category, type Condition } from '../../src/domain/product';
+import { CATEGORIES, CONDITIONS, type ListingInput } from '../../src/domain/product';
 import { ITEMS, LOCATIONS } from './words';
 import { rng, type Rng } from './random';
 
-export interface SeedListing {
-  name: string;
-  description: string;
-  price: string;
-  category: Category;
-  condition: Condition;
-  location: string | null;
-  quantity: number;
-  requiresAddress: boolean;
-  requiresEmail: boolean;
-  requiresName: boolean;
-}
+/** A listing as the seed sends it: the domain's listing fields. */
+export type SeedListing = ListingInput;
 
 /** A price in SOL with two decimals, mostly small with a long tail: exact decimal text. */
 function price(r: Rng): string {

@@ -19,21 +19,24 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Spec section 8 for a non-empty body: its JSON error field, else the text itself. */
+export function messageFromBody(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
+      const error = (parsed as { error: unknown }).error;
+      if (typeof error === 'string' && error) return error;
+    }
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  return text;
+}
+
 /** Spec section 8: the JSON error field, else the response text, else the status text. */
 export async function errorMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
-  if (text) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-        const error = (parsed as { error: unknown }).error;
-        if (typeof error === 'string' && error) return error;
-      }
-    } catch {
-      // not JSON: the text itself is the message
-    }
-    return text;
-  }
+  if (text) return messageFromBody(text);
   return response.statusText || `Request failed with status ${response.status}`;
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, buildUrl, type RequestOptions } from './client';
+import { ApiError, buildUrl, messageFromBody, type RequestOptions } from './client';
 
 export interface UploadOptions {
   method: 'POST' | 'PUT';
@@ -11,19 +11,7 @@ export interface UploadOptions {
 
 /** Spec section 8, the same rule as client.ts: the JSON error field, the text, the status text. */
 function messageOf(xhr: XMLHttpRequest): string {
-  const text = xhr.responseText;
-  if (text) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-        const error = (parsed as { error: unknown }).error;
-        if (typeof error === 'string' && error) return error;
-      }
-    } catch {
-      // not JSON: the text itself is the message
-    }
-    return text;
-  }
+  if (xhr.responseText) return messageFromBody(xhr.responseText);
   // Empty: the caller's own fallback message applies (spec section 8).
   return xhr.statusText;
 }
