@@ -1,5 +1,5 @@
 import { DomainError, validation } from '../domain/errors';
-import { MAX_IMAGE_BYTES, MAX_IMAGES, parseImageList } from '../domain/product';
+import { MAX_IMAGE_BYTES, MAX_IMAGES, parseImageList, readImageList } from '../domain/product';
 import type { UploadStore } from './ports';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -26,7 +26,8 @@ export async function storeImages(
   if (imageUrl !== undefined && imageUrl !== null && typeof imageUrl !== 'string') {
     throw validation('imageUrl must be a JSON array of images, as text');
   }
-  const wanted = parseImageList(imageUrl as string | null);
+  const wanted = readImageList(imageUrl as string | null);
+  if (wanted === null) throw validation('imageUrl must be a JSON array of images, as text');
   if (wanted.length > MAX_IMAGES) throw validation('You can only upload up to 5 images');
   const existing = parseImageList(current);
   const plan: ImagePlan = { urls: [], added: [], dropped: [] };

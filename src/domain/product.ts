@@ -139,9 +139,10 @@ export function parseListing(input: Record<string, unknown>): ListingInput {
 
 /**
  * The image field may be a JSON array of URLs or a comma-separated string (spec, product card).
- * Data URLs contain commas, so a single data URL is kept whole.
+ * Data URLs contain commas, so a single data URL is kept whole. `null` when the field cannot be
+ * read: text that opens a JSON array but is not one.
  */
-export function parseImageList(imageUrl: string | null | undefined): string[] {
+export function readImageList(imageUrl: string | null | undefined): string[] | null {
   if (!imageUrl) return [];
   const text = imageUrl.trim();
   if (text.startsWith('[')) {
@@ -149,9 +150,9 @@ export function parseImageList(imageUrl: string | null | undefined): string[] {
       const parsed: unknown = JSON.parse(text);
       return Array.isArray(parsed)
         ? parsed.filter((x): x is string => typeof x === 'string' && x !== '')
-        : [];
+        : null;
     } catch {
-      return [];
+      return null;
     }
   }
   if (text.startsWith('data:')) return [text];
@@ -159,4 +160,9 @@ export function parseImageList(imageUrl: string | null | undefined): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** The images of the field, none when it cannot be read. */
+export function parseImageList(imageUrl: string | null | undefined): string[] {
+  return readImageList(imageUrl) ?? [];
 }

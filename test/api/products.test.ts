@@ -82,6 +82,12 @@ describe('listings', () => {
     expect(six.body.error).toBe('You can only upload up to 5 images');
   });
 
+  it('refuses an image field it cannot read instead of listing the product without photos', async () => {
+    const res = await create(seller, { imageUrl: '["data:image/png;base64,AAAA"' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'imageUrl must be a JSON array of images, as text' });
+  });
+
   it('keeps existing images on update and drops the removed ones', async () => {
     const made = await create(seller, { imageUrl: JSON.stringify([PNG_DATA_URL, PNG_DATA_URL]) });
     const [keep, drop] = JSON.parse(made.body.imageUrl) as string[];

@@ -12,6 +12,7 @@ import {
   conditionLabel,
   isPurchasable,
   parseImageList,
+  readImageList,
 } from '../../src/domain/product';
 
 describe('product constants', () => {
@@ -70,6 +71,18 @@ describe('isPurchasable', () => {
 
   it.each(['sold', 'inactive', 'deleted', 'removed'])('is false for a %s product', (status) => {
     expect(isPurchasable({ status, quantity: 5, soldQuantity: 0 })).toBe(false);
+  });
+});
+
+describe('readImageList', () => {
+  it.each(['["/a.jpg"', '[not json]', '[1, 2'])('cannot read %j', (text) => {
+    expect(readImageList(text)).toBeNull();
+    expect(parseImageList(text)).toEqual([]);
+  });
+
+  it('reads an empty field as no images', () => {
+    expect(readImageList('')).toEqual([]);
+    expect(readImageList(null)).toEqual([]);
   });
 });
 

@@ -144,4 +144,11 @@ describe('product card', () => {
     expect(within(bare!).getByText('No Image')).toBeInTheDocument();
     expect(within(bare!).getByText('SOLD OUT')).toBeInTheDocument();
   });
+
+  it('shows the placeholder image when the image field cannot be read', async () => {
+    api.state.products = [makeProduct({ name: 'Garbled', imageUrl: '["/uploads/x.jpg"' })];
+    renderApp();
+    const card = await screen.findByTestId('product-card');
+    expect(within(card).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');
+  });
 });

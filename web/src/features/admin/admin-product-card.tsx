@@ -1,6 +1,7 @@
 import type { Product } from '../../../../src/domain/entities';
 import { formatPrice } from '../../../../src/domain/money';
-import { CATEGORY_LABELS, conditionLabel, parseImageList } from '../../../../src/domain/product';
+import { CATEGORY_LABELS, conditionLabel } from '../../../../src/domain/product';
+import { productImages } from '../../lib/product-images';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { statusTone } from '../product/product-status';
@@ -14,7 +15,7 @@ export function AdminProductCard({
   product: Product;
   onDelete: (product: Product) => void;
 }) {
-  const [image] = parseImageList(product.imageUrl);
+  const [image] = productImages(product.imageUrl);
   return (
     <article className={styles.item} aria-label={product.name}>
       <div className={styles.itemHead}>

@@ -1,10 +1,6 @@
 import type { Product } from '../../../../src/domain/entities';
-import {
-  available,
-  CATEGORY_LABELS,
-  conditionLabel,
-  parseImageList,
-} from '../../../../src/domain/product';
+import { available, CATEGORY_LABELS, conditionLabel } from '../../../../src/domain/product';
+import { productImages } from '../../lib/product-images';
 import { Badge } from '../../components/ui/badge';
 import { ProductImage } from './product-image';
 import * as styles from './product.css';
@@ -17,7 +13,7 @@ export function ProductCard({
   product: Product;
   onOpen: (product: Product) => void;
 }) {
-  const [first] = parseImageList(product.imageUrl);
+  const [first] = productImages(product.imageUrl);
   return (
     <button
       type="button"

@@ -1,10 +1,6 @@
 import type { Product } from '../../../../src/domain/entities';
-import {
-  available,
-  CATEGORY_LABELS,
-  conditionLabel,
-  parseImageList,
-} from '../../../../src/domain/product';
+import { available, CATEGORY_LABELS, conditionLabel } from '../../../../src/domain/product';
+import { productImages } from '../../lib/product-images';
 import { Badge } from '../../components/ui/badge';
 import { Modal } from '../../components/ui/modal';
 import { PurchasePanel } from '../purchase/purchase-panel';
@@ -36,7 +32,7 @@ export function ProductDialog({
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const images = parseImageList(product.imageUrl);
+  const images = productImages(product.imageUrl);
   return (
     <div className={styles.layout}>
       <div className={styles.gallery}>

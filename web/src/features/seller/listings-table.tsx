@@ -1,6 +1,7 @@
 import type { Product } from '../../../../src/domain/entities';
 import { formatPrice } from '../../../../src/domain/money';
-import { CATEGORY_LABELS, parseImageList } from '../../../../src/domain/product';
+import { CATEGORY_LABELS } from '../../../../src/domain/product';
+import { productImages } from '../../lib/product-images';
 import * as styles from '../../components/dashboard/dashboard.css';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -31,7 +32,7 @@ export function ListingsTable({
       </thead>
       <tbody>
         {products.map((product) => {
-          const [image] = parseImageList(product.imageUrl);
+          const [image] = productImages(product.imageUrl);
           const status = listingStatus(product.status);
           const locked = product.status === 'deleted';
           return (
