@@ -10,6 +10,7 @@ describe('listing dialog images', () => {
   it('adds resized images, makes a clicked one the main photo, removes one, and sends them in order', async () => {
     const { dialog, user } = await openListingDialog();
     const d = within(dialog);
+    expect(d.getByText('Choose images')).toBeInTheDocument();
     await user.upload(d.getByLabelText('Images'), [
       imageFile('a.png'),
       imageFile('b.png'),
@@ -20,6 +21,7 @@ describe('listing dialog images', () => {
     expect(images().map((img) => img.getAttribute('src'))).toEqual(
       ['a.png', 'b.png', 'c.png'].map(dataUrl),
     );
+    expect(d.getByText('Add more images')).toBeInTheDocument();
     expect(d.getByRole('button', { name: 'Image 1, main photo' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -59,11 +59,13 @@ describe('Upload Tracking dialog', () => {
   it('lists chosen files with their sizes, removes one, and uploads the rest with the trimmed number', async () => {
     const { dialog, user } = await openTrackingDialog();
     const input = dialog.getByLabelText('Proof of Delivery (optional)');
+    expect(dialog.getByText('Choose files')).toBeInTheDocument();
     await user.upload(input, [
       file('receipt.pdf', 1536),
       file('photo.jpg', 2 * 1024 * 1024, 'image/jpeg'),
     ]);
     await user.upload(input, [file('notes.txt', 300, 'text/plain')]);
+    expect(dialog.getByText('Add more files')).toBeInTheDocument();
     const list = within(dialog.getByRole('list', { name: 'Chosen files' }));
     expect(list.getByText('(1.5 KB)')).toBeInTheDocument();
     expect(list.getByText('(2.0 MB)')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../../src/domain/product';
 import { useToast } from '../../components/toast/use-toast';
 import type { ImageResizer } from './resize-image';
+import { FilePicker } from '../../components/ui/file-picker';
 import * as styles from './seller.css';
 
 /** Checks, shrinks and adds chosen files; each problem gets the spec's toast. */
@@ -72,18 +73,14 @@ export function ImagePicker({
   return (
     <div className={styles.field}>
       <label htmlFor="listing-images">Images</label>
-      <input
+      <FilePicker
         id="listing-images"
-        type="file"
+        buttonText={list.length > 0 ? 'Add more images' : 'Choose images'}
         accept="image/*"
         multiple
         disabled={disabled || busy.value || list.length >= MAX_IMAGES}
         aria-describedby="listing-images-hint"
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          void add(files);
-        }}
+        onFiles={(files) => void add(files)}
       />
       <span id="listing-images-hint" className={styles.hint}>
         {busy.value

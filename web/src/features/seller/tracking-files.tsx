@@ -6,6 +6,7 @@ import {
   TRACKING_ACCEPT,
 } from '../../../../src/domain/tracking';
 import { Button } from '../../components/ui/button';
+import { FilePicker } from '../../components/ui/file-picker';
 import * as styles from './seller.css';
 
 /** Proof-of-delivery picker: files add up across picks; each listed with its size and Remove. */
@@ -34,18 +35,14 @@ export function TrackingFiles({
   return (
     <div className={styles.field}>
       <label htmlFor="tracking-files">Proof of Delivery (optional)</label>
-      <input
+      <FilePicker
         id="tracking-files"
-        type="file"
+        buttonText={files.value.length > 0 ? 'Add more files' : 'Choose files'}
         multiple
         accept={TRACKING_ACCEPT}
         disabled={disabled}
         aria-describedby="tracking-files-hint"
-        onChange={(event) => {
-          const chosen = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          add(chosen);
-        }}
+        onFiles={add}
       />
       <span id="tracking-files-hint" className={styles.hint}>
         upload images, PDFs or documents as proof of delivery
