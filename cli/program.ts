@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { adminCommand } from './commands/admin';
+import { buyCommand } from './commands/buy';
 import { chainCommand } from './commands/chain';
 import { dbCommand } from './commands/db';
 import { keygenCommand } from './commands/keygen';
@@ -12,7 +13,14 @@ export function buildProgram(ctx: Ctx): Command {
     .description('Escrow marketplace on Solana: admin tasks, seeding, database and local chain')
     .version('0.1.0')
     .showHelpAfterError('(run with --help for usage)');
-  for (const make of [adminCommand, seedCommand, dbCommand, chainCommand, keygenCommand]) {
+  for (const make of [
+    adminCommand,
+    buyCommand,
+    seedCommand,
+    dbCommand,
+    chainCommand,
+    keygenCommand,
+  ]) {
     program.addCommand(make(ctx));
   }
   const strict = (cmd: Command) => {

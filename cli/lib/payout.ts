@@ -4,14 +4,15 @@ import type { Logger } from 'pino';
 import { buildTransfer, sendAndConfirm } from '../../src/adapters/solana/transfers';
 import { formatSol } from '../../src/domain/money';
 import type { AdminSession } from './admin-session';
-import { chainConfig, connect } from './chain-config';
+import type { ApiClient } from './api-client';
+import { chainConfig, connect, type ChainConfig } from './chain-config';
 import { confirm } from './confirm';
 import { CliError, messageOf } from './errors';
 import { explorerTxUrl } from './explorer';
 import { note } from './output';
 
-/** One escrow payout: who gets how much, and how the server records it. */
-export interface PayoutPlan<T> {
+/** One transfer and how the server records it: who gets how much, shown before asking. */
+export interface TransferPlan<T> {
   /** "Release order #4 to the seller", shown before asking. */
   title: string;
   details: [string, string][];
@@ -35,25 +36,31 @@ export interface PayoutResult<T> {
   sent: boolean;
 }
 
+/** Who signs: a signed-in API client and the keypair behind it. */
+export interface Payer {
+  api: ApiClient;
+  keypair: Keypair;
+}
+
 /**
- * Pays out of escrow and records it: confirm, sign the escrow -> recipient transfer, send and
- * confirm it at `confirmed` (429 backoff), then POST the signature. With `--signature` only the
- * recording happens, for a transfer an earlier run sent. Every failure after sending says how
- * to finish without paying twice.
+ * Sends a transfer and records it: show the plan, confirm, sign, send and confirm it at
+ * `confirmed` (429 backoff), then let the server record the signature. With `--signature` only
+ * the recording happens, for a transfer an earlier run sent. Every failure after sending says
+ * how to finish without paying twice.
  */
-export async function payOut<T>(
-  session: AdminSession,
-  plan: PayoutPlan<T>,
+export async function sendAndRecord<T>(
+  payer: Payer,
+  config: ChainConfig,
+  plan: TransferPlan<T>,
   flags: PayoutFlags,
   logger: Logger,
 ): Promise<PayoutResult<T>> {
-  const config = await chainConfig(session.api);
   const rpcUrl = flags.rpc ?? config.rpcUrl;
   note(plan.title);
   for (const [label, value] of [
     ...plan.details,
     ['Amount', `${formatSol(plan.lamports)} SOL (${plan.lamports} lamports)`] as [string, string],
-    ['From escrow', config.escrowWallet],
+    ['From', payer.keypair.publicKey.toBase58()],
     ['To', plan.to],
   ]) {
     note(`  ${`${label}:`.padEnd(14)} ${value}`);
@@ -62,13 +69,8 @@ export async function payOut<T>(
   let signature = flags.signature;
   const sent = signature === undefined;
   if (signature === undefined) {
-    if (session.wallet !== config.escrowWallet) {
-      throw new CliError(
-        `The keypair's wallet ${session.wallet} is not the escrow wallet ${config.escrowWallet}; only the escrow wallet can pay out`,
-      );
-    }
     await confirm(`Send ${formatSol(plan.lamports)} SOL to ${plan.to}?`, flags);
-    signature = await transfer(session.keypair, plan, rpcUrl, config.cluster, logger);
+    signature = await transfer(payer.keypair, plan, rpcUrl, config.cluster, logger);
   } else {
     note(`Recording the transfer ${signature} already sent`);
   }
@@ -86,9 +88,25 @@ export async function payOut<T>(
   }
 }
 
+/** An escrow payout (release, refund): only the escrow wallet's keypair can send one. */
+export async function payOut<T>(
+  session: AdminSession,
+  plan: TransferPlan<T>,
+  flags: PayoutFlags,
+  logger: Logger,
+): Promise<PayoutResult<T>> {
+  const config = await chainConfig(session.api);
+  if (flags.signature === undefined && session.wallet !== config.escrowWallet) {
+    throw new CliError(
+      `The keypair's wallet ${session.wallet} is not the escrow wallet ${config.escrowWallet}; only the escrow wallet can pay out`,
+    );
+  }
+  return sendAndRecord(session, config, plan, flags, logger);
+}
+
 async function transfer(
   keypair: Keypair,
-  plan: PayoutPlan<unknown>,
+  plan: Pick<TransferPlan<unknown>, 'to' | 'lamports' | 'finishCommand'>,
   rpcUrl: string,
   cluster: string,
   logger: Logger,
