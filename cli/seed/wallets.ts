@@ -1,4 +1,5 @@
 import type { Connection, Keypair } from '@solana/web3.js';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureKeypairFile } from '../../src/adapters/solana/keypair-file';
 import { ApiClient } from '../lib/api-client';
@@ -15,8 +16,10 @@ export interface SeedWallet {
 }
 
 /**
- * `count` wallets of a role under `<dataDir>/seed-wallets/`, made on the first run and reused
- * after, each signed in to the API with its own session.
+ * `count` wallets of a role, each signed in to the API with its own session. The first is the
+ * local chain's demo wallet of that role (`<dataDir>/dev-wallets/`) when there is one, so the
+ * Demo Seller and Demo Buyer offered in the web app have listings, sales and purchases; the
+ * others live under `<dataDir>/seed-wallets/`, made on the first run and reused after.
  */
 export async function seedWallets(
   role: SeedWallet['role'],
@@ -25,13 +28,23 @@ export async function seedWallets(
 ): Promise<SeedWallet[]> {
   const numbers = Array.from({ length: count }, (_, i) => i + 1);
   return runPool(numbers, opts.concurrency, async (number) => {
-    const file = path.join(opts.dataDir, 'seed-wallets', `${role}-${number}.json`);
+    const demo = path.join(opts.dataDir, 'dev-wallets', `${role}.json`);
+    const file =
+      number === 1 && (await exists(demo))
+        ? demo
+        : path.join(opts.dataDir, 'seed-wallets', `${role}-${number}.json`);
     const keypair = await ensureKeypairFile(file);
     const api = new ApiClient(opts.apiUrl);
     const { user } = await signIn(api, keypair);
     return { role, number, keypair, api, user };
   });
 }
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Tops `keypair` up to at least `floor` lamports with a faucet airdrop (local chain, devnet). */
 export async function topUp(connection: Connection, keypair: Keypair, floor: bigint) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderWithProduct, Product } from '../../src/domain/entities';
 import { CATEGORIES, CONDITIONS } from '../../src/domain/product';
+import { loadKeypair } from '../../src/adapters/solana/keypair-file';
 import { runCli, startMarket, type Market } from './support';
 
 let market: Market;
@@ -67,13 +68,14 @@ describe('seed', { timeout: 180_000 }, () => {
         .toString(),
     ).toBe('PNG');
 
+    // The first seller and buyer are the demo wallets the web app offers on the local chain.
     const wallets = await readdir(path.join(market.dataDir, 'seed-wallets'));
-    expect(wallets.sort()).toEqual([
-      'buyer-1.json',
-      'buyer-2.json',
-      'seller-1.json',
-      'seller-2.json',
-    ]);
+    expect(wallets.sort()).toEqual(['buyer-2.json', 'seller-2.json']);
+    const demoSeller = await loadKeypair(path.join(market.dataDir, 'dev-wallets', 'seller.json'));
+    const user = await fetch(
+      `${market.url}/api/users/wallet/${demoSeller.publicKey.toBase58()}`,
+    ).then((r) => r.json() as Promise<{ id: number }>);
+    expect(products.filter((p) => p.sellerId === user.id)).toHaveLength(6);
 
     const listed = await runCli([
       'admin',
