@@ -12,6 +12,12 @@ import type { SeedWallet } from './wallets';
 export type Stage = 'escrow_held' | 'tracking_uploaded' | 'completed';
 const STAGES: Stage[] = ['escrow_held', 'tracking_uploaded', 'completed'];
 
+/**
+ * Stages in turn, shifted by one each lap: orders that land on every third seller (a catalogue
+ * made round-robin by three sellers) still reach every stage.
+ */
+const stageOf = (n: number): Stage => STAGES[(n + Math.floor(n / STAGES.length)) % STAGES.length]!;
+
 export interface PlannedOrder {
   buyer: SeedWallet;
   product: Product;
@@ -36,7 +42,7 @@ export function planOrders(
     plan.push({
       buyer: buyers[(offset + k) % buyers.length]!,
       product,
-      stage: STAGES[(offset + k) % STAGES.length]!,
+      stage: stageOf(offset + k),
     });
     k += 1;
   }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { planOrders } from '../../cli/seed/orders';
+import type { SeedWallet } from '../../cli/seed/wallets';
+import type { Product } from '../../src/domain/entities';
+
+const buyers = [1, 2, 3].map((number) => ({ role: 'buyer', number }) as SeedWallet);
+const catalogue = Array.from(
+  { length: 24 },
+  (_, i) =>
+    ({
+      id: i + 1,
+      sellerId: (i % 3) + 1,
+      status: 'active',
+      quantity: 1,
+      soldQuantity: 0,
+    }) as Product,
+);
+
+describe('planOrders', () => {
+  it('gives each of three round-robin sellers orders at every stage', () => {
+    const plan = planOrders(catalogue, buyers, 9, 0);
+    for (const seller of [1, 2, 3]) {
+      const stages = plan.filter((o) => o.product.sellerId === seller).map((o) => o.stage);
+      expect(new Set(stages)).toEqual(new Set(['escrow_held', 'tracking_uploaded', 'completed']));
+    }
+  });
+
+  it('never plans more orders for a product than it has units', () => {
+    const plan = planOrders(catalogue.slice(0, 4), buyers, 10, 0);
+    expect(plan).toHaveLength(4);
+    expect(new Set(plan.map((o) => o.product.id)).size).toBe(4);
+  });
+});
