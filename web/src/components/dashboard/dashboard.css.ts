@@ -34,7 +34,10 @@ export const stats = style({
   gap: vars.space.md,
   '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
-export const stat = style([card, { padding: vars.space.lg, display: 'grid', gap: vars.space.xs }]);
+export const stat = style([
+  card,
+  { padding: vars.space.lg, display: 'grid', gap: vars.space.xs, alignContent: 'start' },
+]);
 export const statLabel = style({ fontSize: 13, fontWeight: 600, color: vars.color.textMuted });
 export const statValue = style({
   fontSize: 22,

@@ -11,6 +11,13 @@ export const grid = style({
   },
 });
 export const list = style({ display: 'grid', gap: vars.space.md });
+/** Order cards: two side by side on a wide screen, so a long queue is not one tall column. */
+export const orderCards = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
 export const item = style([
   card,
   { padding: vars.space.lg, display: 'grid', gap: vars.space.md, alignContent: 'start' },

@@ -57,20 +57,22 @@ export function EscrowManagement({ admin }: { admin: string }) {
       {orders.data.length === 0 ? (
         <EmptyState text="No orders pending review." />
       ) : (
-        orders.data.map((order) => (
-          <EscrowOrderCard
-            key={order.id}
-            order={order}
-            config={config}
-            release={payouts.states[`release:${order.id}`]}
-            refund={payouts.states[`refund:${order.id}`]}
-            busy={anyBusy}
-            onRelease={() => ask('release', order)}
-            onRefund={() => ask('refund', order)}
-            onRetryRelease={() => void payouts.run(releaseJob(order, admin))}
-            onRetryRefund={() => void payouts.run(refundJob(order, admin))}
-          />
-        ))
+        <div className={styles.orderCards}>
+          {orders.data.map((order) => (
+            <EscrowOrderCard
+              key={order.id}
+              order={order}
+              config={config}
+              release={payouts.states[`release:${order.id}`]}
+              refund={payouts.states[`refund:${order.id}`]}
+              busy={anyBusy}
+              onRelease={() => ask('release', order)}
+              onRefund={() => ask('refund', order)}
+              onRetryRelease={() => void payouts.run(releaseJob(order, admin))}
+              onRetryRefund={() => void payouts.run(refundJob(order, admin))}
+            />
+          ))}
+        </div>
       )}
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>Awaiting shipment</h2>
@@ -81,8 +83,9 @@ export function EscrowManagement({ admin }: { admin: string }) {
       {unshipped.status === 'ready' && unshipped.data.length === 0 ? (
         <EmptyState text="No paid orders are waiting for the seller to ship." />
       ) : null}
-      {unshipped.status === 'ready'
-        ? unshipped.data.map((order) => (
+      {unshipped.status === 'ready' && unshipped.data.length > 0 ? (
+        <div className={styles.orderCards}>
+          {unshipped.data.map((order) => (
             <EscrowOrderCard
               key={order.id}
               order={order}
@@ -93,8 +96,9 @@ export function EscrowManagement({ admin }: { admin: string }) {
               onRetryRelease={() => undefined}
               onRetryRefund={() => void payouts.run(refundJob(order, admin))}
             />
-          ))
-        : null}
+          ))}
+        </div>
+      ) : null}
       <RefundDueList admin={admin} payouts={payouts} busy={anyBusy} onRefund={askPayment} />
       <PayoutConfirm
         kind={pending?.kind ?? null}

@@ -16,7 +16,7 @@ export const facts = style({
   fontSize: 14,
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const fact = style({ display: 'grid', gap: 2, minWidth: 0 });
+export const fact = style({ display: 'grid', gap: 2, minWidth: 0, alignContent: 'start' });
 export const term = style({ fontSize: 12, fontWeight: 700, color: vars.color.textMuted });
 export const hash = style({ fontFamily: vars.font.mono, fontSize: 12, wordBreak: 'break-all' });
 
