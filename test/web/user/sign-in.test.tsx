@@ -10,7 +10,25 @@ import { server } from '../setup';
 
 const REASON = /Buying and listing need a one-time signature/;
 
+/** A wallet the browser remembers from an earlier visit (spec section 4's stored keys). */
+const remember = (address: string) => {
+  localStorage.setItem('solana-wallet', 'Test Wallet');
+  localStorage.setItem('solana-address', address);
+};
+
 describe('sign-in with the wallet', () => {
+  it('does not ask a visitor with no remembered wallet for a session', async () => {
+    const asked = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/auth/session')) asked();
+    });
+    renderApp();
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+    await screen.findAllByTestId('product-card').catch(() => undefined);
+    expect(asked).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
   it('signs the server challenge after connecting and opens a session', async () => {
     const wallet = new FakeWalletAdapter(buyerKeys);
     const { user } = renderApp({ wallets: [wallet] });
@@ -35,13 +53,13 @@ describe('sign-in with the wallet', () => {
 
   it('reuses a session of the same wallet after a reload: no signature, user read', async () => {
     api.state.sessionWallet = buyerKeys.publicKey.toBase58();
+    remember(buyerKeys.publicKey.toBase58());
     const lookups = vi.fn();
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/api/users/wallet/')) lookups(request.url);
     });
     const wallet = new FakeWalletAdapter(buyerKeys);
-    const { user } = renderApp({ wallets: [wallet] });
-    await connectWallet(user);
+    renderApp({ wallets: [wallet] });
     await waitFor(() => expect(lookups).toHaveBeenCalledOnce());
     expect(wallet.signedMessages).toHaveLength(0);
     server.events.removeAllListeners();
@@ -49,9 +67,9 @@ describe('sign-in with the wallet', () => {
 
   it('signs in again when the session belongs to another wallet', async () => {
     api.state.sessionWallet = sellerKeys.publicKey.toBase58();
+    remember(buyerKeys.publicKey.toBase58());
     const wallet = new FakeWalletAdapter(buyerKeys);
-    const { user } = renderApp({ wallets: [wallet] });
-    await connectWallet(user);
+    renderApp({ wallets: [wallet] });
     await waitFor(() => expect(api.state.sessionWallet).toBe(buyerKeys.publicKey.toBase58()));
     expect(wallet.signedMessages).toHaveLength(1);
   });
@@ -59,8 +77,8 @@ describe('sign-in with the wallet', () => {
   it('creates the user with an empty username when the lookup finds none', async () => {
     api.state.sessionWallet = buyerKeys.publicKey.toBase58();
     api.state.users = api.state.users.filter((u) => u.id !== buyerUser.id);
-    const { user } = renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
-    await connectWallet(user);
+    remember(buyerKeys.publicKey.toBase58());
+    renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
     await waitFor(() =>
       expect(
         api.state.users.find((u) => u.walletAddress === buyerUser.walletAddress),
@@ -76,8 +94,8 @@ describe('sign-in with the wallet', () => {
     server.use(
       http.post('/api/users', () => HttpResponse.json({ error: 'nope' }, { status: 500 })),
     );
-    const { user } = renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
-    await connectWallet(user);
+    remember(buyerKeys.publicKey.toBase58());
+    renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
     expect(await screen.findByText('Failed to create user account')).toBeInTheDocument();
   });
 });

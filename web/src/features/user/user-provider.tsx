@@ -4,6 +4,7 @@ import { getUserByWallet } from '../../api/get-user-by-wallet';
 import { postAuthLogout } from '../../api/auth-logout';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { useWallet } from '../wallet/wallet-context';
+import { savedWallet } from '../wallet/wallet-storage';
 import {
   loadSessionAtom,
   patchUserStateAtom,
@@ -33,8 +34,10 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const started = useRef(false);
 
   useEffect(() => {
-    void loadSession();
-  }, [loadSession]);
+    // Only a remembered wallet can have a session worth reusing; a visitor is not asked (no 401).
+    if (savedWallet()) void loadSession();
+    else setSession(null);
+  }, [loadSession, setSession]);
 
   const loadUser = useCallback(
     async (address: string) => {
