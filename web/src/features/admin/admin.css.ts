@@ -55,6 +55,7 @@ export const sectionHead = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginBottom: vars.space.md,
+  selectors: { '&:not(:first-child)': { marginTop: vars.space.lg } },
 });
 export const sectionTitle = style({ fontSize: 18, fontWeight: 700 });
 export const alert = style({
