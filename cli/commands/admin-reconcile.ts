@@ -6,7 +6,13 @@ import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
 import { print, printJson, table } from '../lib/output';
 
 interface Reconcile {
-  unmatchedPayments: { signature: string; from: string; lamports: string }[];
+  unmatchedPayments: {
+    signature: string;
+    from: string;
+    lamports: string;
+    ledger: string | null;
+    senderUserId: number | null;
+  }[];
   missingPayments: { orderId: number; signature: string }[];
   escrowBalance: string;
   mustHold: string;
@@ -24,18 +30,31 @@ export function adminReconcileCommand(ctx: Ctx): Command {
       const report = await session.api.get<Reconcile>('/api/admin/reconcile', session.query());
       if (flags.json) return printJson(report);
       print(`Escrow balance: ${sol(report.escrowBalance)}`);
-      print(`Must hold:      ${sol(report.mustHold)} (orders still in escrow)`);
+      print(`Must hold:      ${sol(report.mustHold)} (orders in escrow and payments due a refund)`);
       print(`Difference:     ${sol(report.difference)}`);
       print('');
       if (report.unmatchedPayments.length === 0) print('Unmatched payments: none');
       else {
-        print('Unmatched payments (on chain, not in the ledger):');
+        print('Unmatched payments (on chain, matching no order):');
         print(
           table(report.unmatchedPayments, [
             { header: 'SIGNATURE', value: (p) => p.signature },
             { header: 'FROM', value: (p) => p.from },
+            { header: 'LEDGER', value: (p) => p.ledger ?? '-' },
+            {
+              header: 'SENDER',
+              value: (p) =>
+                p.senderUserId === null ? 'no user (top-up?)' : `user #${p.senderUserId}`,
+            },
             { header: 'SOL', value: (p) => formatSol(BigInt(p.lamports)), align: 'right' },
           ]),
+        );
+        print(
+          [
+            'refund_due: the payment bought nothing; pay it back with admin refund-payment <signature>.',
+            'Not in the ledger, from a user: a purchase never recorded; the buyer can record it again.',
+            'Not in the ledger, from a wallet no user has: usually a fee top-up of the escrow wallet.',
+          ].join('\n'),
         );
       }
       if (report.missingPayments.length === 0) print('Missing payments: none');

@@ -5,7 +5,17 @@ import { requireAdmin, type Caller, type Deps } from './context';
 
 export interface ReconcileReport {
   /** Incoming escrow transfers that bought nothing and were not refunded. */
-  unmatchedPayments: { signature: string; from: string; lamports: string; ledger: string | null }[];
+  unmatchedPayments: {
+    signature: string;
+    from: string;
+    lamports: string;
+    ledger: string | null;
+    /**
+     * The marketplace user whose wallet sent it: a buyer's payment that bought nothing (refund
+     * due); null for a wallet no one signed in with, such as a fee top-up or a faucet.
+     */
+    senderUserId: number | null;
+  }[];
   /** Orders whose payment the chain does not show. */
   missingPayments: { orderId: number; signature: string | null; status: string }[];
   escrowBalance: string;
@@ -38,16 +48,20 @@ export function makeReconcile(deps: Deps) {
     const ledger = new Map(payments.map((p) => [p.signature, p]));
     const seen = new Set(incoming.map((t) => t.signature));
 
-    const unmatchedPayments = incoming
-      .filter(
-        (t) => !bySignature.has(t.signature) && ledger.get(t.signature)?.status !== 'refunded',
-      )
-      .map((t) => ({
-        signature: t.signature,
-        from: t.from,
-        lamports: t.lamports.toString(),
-        ledger: ledger.get(t.signature)?.status ?? null,
-      }));
+    const unmatched = incoming.filter(
+      (t) => !bySignature.has(t.signature) && ledger.get(t.signature)?.status !== 'refunded',
+    );
+    const senders = new Map<string, number | null>();
+    for (const from of new Set(unmatched.map((t) => t.from))) {
+      senders.set(from, (await deps.store.users.findByWallet(from))?.id ?? null);
+    }
+    const unmatchedPayments = unmatched.map((t) => ({
+      signature: t.signature,
+      from: t.from,
+      lamports: t.lamports.toString(),
+      ledger: ledger.get(t.signature)?.status ?? null,
+      senderUserId: senders.get(t.from) ?? null,
+    }));
     const missingPayments = orders
       .filter((o) => !o.escrowTransactionHash || !seen.has(o.escrowTransactionHash))
       .map((o) => ({ orderId: o.id, signature: o.escrowTransactionHash, status: o.status }));
