@@ -1,2 +1,0 @@
-#!/usr/bin/env -S node --import tsx
-import './main';
