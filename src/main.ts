@@ -56,9 +56,22 @@ async function main() {
   }
 }
 
+/** One sentence for a failed start; a taken port names the variable that moves it. */
+function startFailure(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  const { code, address, port } = error as NodeJS.ErrnoException & {
+    address?: string;
+    port?: number;
+  };
+  if (code === 'EADDRINUSE' && port !== undefined) {
+    const config = loadConfig();
+    const variable = port === config.port ? 'PORT' : 'LOCAL_CHAIN_PORT';
+    return `Could not start: ${address}:${port} is already in use; stop what holds it or set ${variable} to a free port`;
+  }
+  return `Could not start: ${(error as Error).message}`;
+}
+
 main().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError ? error.message : `Could not start: ${(error as Error).message}`;
-  process.stderr.write(`${message}\n`);
+  process.stderr.write(`${startFailure(error)}\n`);
   process.exit(1);
 });

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './pglite-template';
+import { tempDir } from './support';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const cleanup: string[] = [];
+afterAll(() => Promise.all(cleanup.map((d) => rm(d, { recursive: true, force: true }))));
+
+/** `make start`'s entry point as its own process, until it exits. */
+function start(env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', SEED: '0', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+const holdPort = () =>
+  new Promise<net.Server>((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+
+describe('make start', { timeout: 90_000 }, () => {
+  it('names the variable to change when its port is taken, and exits 1', async () => {
+    const held = await holdPort();
+    const port = (held.address() as net.AddressInfo).port;
+    const dataDir = await tempDir('mp-start-');
+    cleanup.push(dataDir);
+    await migratedDataDir(dataDir);
+    const result = await start({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      LOCAL_CHAIN_PORT: '0',
+    });
+    held.close();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `Could not start: 127.0.0.1:${port} is already in use; stop what holds it or set PORT to a free port`,
+    );
+  });
+
+  it('names a configuration mistake in one sentence', async () => {
+    const result = await start({ PORT: 'eighty' });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/PORT/);
+  });
+});
