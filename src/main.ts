@@ -15,6 +15,7 @@ async function seedIfEmpty(market: Marketplace) {
     products: 24,
     orders: 8,
     images: true,
+    imageEvery: 1,
     progress: (done, total) => {
       if (tty) process.stdout.write(`\r  Seeding demo data ${done}/${total}`);
       else if (done === total || done % 10 === 0)

@@ -22,10 +22,10 @@ export async function existingProducts(
   return found;
 }
 
-/** One to three small generated PNGs for every fourth product when images are wanted. */
-function imagesFor(index: number, images: boolean): string | null {
-  if (!images || index % 4 !== 0) return null;
-  const count = 1 + ((index / 4) % 3);
+/** One to three small generated PNGs for every `every`-th product (0: none). */
+function imagesFor(index: number, every: number): string | null {
+  if (every < 1 || index % every !== 0) return null;
+  const count = 1 + (Math.floor(index / every) % 3);
   const urls = Array.from({ length: count }, (_, k) =>
     pngDataUrl(gradientPng(colour(index + k), colour(index + k + 3, 0.3), 64 + 16 * k)),
   );
@@ -40,7 +40,8 @@ function imagesFor(index: number, images: boolean): string | null {
 export async function createProducts(opts: {
   sellers: readonly SeedWallet[];
   total: number;
-  images: boolean;
+  /** Every how many products gets images; 0 for none. */
+  imageEvery: number;
   existing: Map<string, Product>;
   concurrency: number;
   onCreated: () => void;
@@ -56,7 +57,7 @@ export async function createProducts(opts: {
       ...item,
       status: 'active',
       sellerId: seller.user.id,
-      imageUrl: imagesFor(index, opts.images),
+      imageUrl: imagesFor(index, opts.imageEvery),
     });
     created += 1;
     opts.onCreated();

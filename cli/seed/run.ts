@@ -22,6 +22,8 @@ export interface SeedOptions {
   products: number;
   orders: number;
   images: boolean;
+  /** With `images`, every how many products get them (default 4; 1 for all). */
+  imageEvery?: number;
   /** Parallel requests (default 8). */
   concurrency?: number;
   progress?: (done: number, total: number) => void;
@@ -87,7 +89,7 @@ export async function runSeed(opts: SeedOptions): Promise<SeedReport> {
   const { products, created } = await createProducts({
     sellers,
     total: opts.products,
-    images: opts.images,
+    imageEvery: opts.images ? (opts.imageEvery ?? 4) : 0,
     existing,
     concurrency,
     onCreated: tick,
