@@ -1,23 +1,10 @@
 import { Command } from 'commander';
+import type { ReconcileReport } from '../../src/domain/entities';
 import { formatSol } from '../../src/domain/money';
 import { adminSession } from '../lib/admin-session';
 import type { Ctx } from '../lib/context';
 import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
 import { print, printJson, table } from '../lib/output';
-
-interface Reconcile {
-  unmatchedPayments: {
-    signature: string;
-    from: string;
-    lamports: string;
-    ledger: string | null;
-    senderUserId: number | null;
-  }[];
-  missingPayments: { orderId: number; signature: string }[];
-  escrowBalance: string;
-  mustHold: string;
-  difference: string;
-}
 
 const sol = (lamports: string) => `${formatSol(BigInt(lamports))} SOL`;
 
@@ -27,7 +14,10 @@ export function adminReconcileCommand(ctx: Ctx): Command {
     .addOption(jsonOption())
     .action(async (flags: AdminFlags) => {
       const session = await adminSession(flags, ctx.logger);
-      const report = await session.api.get<Reconcile>('/api/admin/reconcile', session.query());
+      const report = await session.api.get<ReconcileReport>(
+        '/api/admin/reconcile',
+        session.query(),
+      );
       if (flags.json) return printJson(report);
       print(`Escrow balance: ${sol(report.escrowBalance)}`);
       print(`Must hold:      ${sol(report.mustHold)} (orders in escrow and payments due a refund)`);

@@ -1,29 +1,7 @@
-import type { Order } from '../domain/entities';
+import type { Order, ReconcileReport } from '../domain/entities';
 import { solToLamports } from '../domain/money';
 import { HELD_STATUSES, ORDER_STATUSES } from '../domain/order';
 import { requireAdmin, type Caller, type Deps } from './context';
-
-export interface ReconcileReport {
-  /** Incoming escrow transfers that bought nothing and were not refunded. */
-  unmatchedPayments: {
-    signature: string;
-    from: string;
-    lamports: string;
-    ledger: string | null;
-    /**
-     * The marketplace user whose wallet sent it: a buyer's payment that bought nothing (refund
-     * due); null for a wallet no one signed in with, such as a fee top-up or a faucet.
-     */
-    senderUserId: number | null;
-  }[];
-  /** Orders whose payment the chain does not show. */
-  missingPayments: { orderId: number; signature: string | null; status: string }[];
-  escrowBalance: string;
-  /** What orders in escrow and refund-due payments say the wallet must hold. */
-  mustHold: string;
-  /** escrowBalance − mustHold: negative means the escrow is short. */
-  difference: string;
-}
 
 /**
  * Compares the escrow wallet's history on chain with the orders and the ledger. Read-only: it

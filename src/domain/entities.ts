@@ -85,3 +85,26 @@ export interface Payment {
 
 /** A ledger entry on the wire: lamports as a decimal string (JSON has no bigint). */
 export type PaymentJson = Omit<Payment, 'lamports'> & { lamports: string };
+
+/** The reconciliation of the escrow wallet on chain with orders and the ledger (lamports as text). */
+export interface ReconcileReport {
+  /** Incoming escrow transfers that bought nothing and were not refunded. */
+  unmatchedPayments: {
+    signature: string;
+    from: string;
+    lamports: string;
+    ledger: string | null;
+    /**
+     * The marketplace user whose wallet sent it: a buyer's payment that bought nothing (refund
+     * due); null for a wallet no one signed in with, such as a fee top-up or a faucet.
+     */
+    senderUserId: number | null;
+  }[];
+  /** Orders whose payment the chain does not show. */
+  missingPayments: { orderId: number; signature: string | null; status: string }[];
+  escrowBalance: string;
+  /** What orders in escrow and refund-due payments say the wallet must hold. */
+  mustHold: string;
+  /** escrowBalance − mustHold: negative means the escrow is short. */
+  difference: string;
+}
