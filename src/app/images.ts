@@ -23,10 +23,10 @@ export async function storeImages(
   imageUrl: unknown,
   current: string | null,
 ): Promise<ImagePlan> {
-  if (imageUrl !== undefined && imageUrl !== null && typeof imageUrl !== 'string') {
-    throw validation('imageUrl must be a JSON array of images, as text');
-  }
-  const wanted = readImageList(imageUrl as string | null);
+  const wanted =
+    imageUrl === undefined || imageUrl === null || typeof imageUrl === 'string'
+      ? readImageList(imageUrl)
+      : null;
   if (wanted === null) throw validation('imageUrl must be a JSON array of images, as text');
   if (wanted.length > MAX_IMAGES) throw validation('You can only upload up to 5 images');
   const existing = parseImageList(current);
