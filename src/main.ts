@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { runSeed } from '../cli/seed/run';
 import { createLogger, startMarketplace, type Marketplace } from './composition';
 
@@ -14,7 +14,6 @@ async function seedIfEmpty(market: Marketplace) {
     buyers: 3,
     products: 24,
     orders: 8,
-    images: true,
     imageEvery: 1,
     progress: (done, total) => {
       if (tty) process.stdout.write(`\r  Seeding demo data ${done}/${total}`);
@@ -29,8 +28,7 @@ async function seedIfEmpty(market: Marketplace) {
 }
 
 /** `make start`: the whole product on embedded defaults, or on what the environment names. */
-async function main() {
-  const config = loadConfig();
+async function main(config: Config) {
   const logger = createLogger(config.logLevel);
   const market = await startMarketplace(config, { logger });
   const lines = [
@@ -58,21 +56,28 @@ async function main() {
 }
 
 /** One sentence for a failed start; a taken port names the variable that moves it. */
-function startFailure(error: unknown): string {
-  if (error instanceof ConfigError) return error.message;
+function startFailure(error: unknown, config: Config): string {
   const { code, address, port } = error as NodeJS.ErrnoException & {
     address?: string;
     port?: number;
   };
   if (code === 'EADDRINUSE' && port !== undefined) {
-    const config = loadConfig();
     const variable = port === config.port ? 'PORT' : 'LOCAL_CHAIN_PORT';
     return `Could not start: ${address}:${port} is already in use; stop what holds it or set ${variable} to a free port`;
   }
   return `Could not start: ${(error as Error).message}`;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${startFailure(error)}\n`);
+const fail = (message: string) => {
+  process.stderr.write(`${message}\n`);
   process.exit(1);
-});
+};
+
+try {
+  const config = loadConfig();
+  main(config).catch((error: unknown) => fail(startFailure(error, config)));
+} catch (error) {
+  fail(
+    error instanceof ConfigError ? error.message : `Could not start: ${(error as Error).message}`,
+  );
+}

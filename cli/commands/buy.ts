@@ -4,7 +4,7 @@ import type { Order, Product } from '../../src/domain/entities';
 import { contactErrors } from '../../src/domain/contact';
 import { solToLamports } from '../../src/domain/money';
 import { isPurchasable } from '../../src/domain/product';
-import { readKeypair } from '../lib/admin-session';
+import { readKeypair } from '../lib/keypair';
 import { ApiClient } from '../lib/api-client';
 import { chainConfig } from '../lib/chain-config';
 import type { Ctx } from '../lib/context';

@@ -75,7 +75,7 @@ export function seedCommand(ctx: Ctx): Command {
         products: parseCount(flags.products, '--products'),
         orders: parseCount(flags.orders, '--orders', 100_000),
         concurrency: Math.max(1, parseCount(flags.concurrency, '--concurrency', 64)),
-        images: flags.images === true,
+        imageEvery: flags.images === true ? 4 : 0,
         progress: (done, total) => progress.update(done, total),
         logger: ctx.logger,
       }).finally(() => progress.stop());

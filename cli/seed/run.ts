@@ -21,9 +21,8 @@ export interface SeedOptions {
   buyers: number;
   products: number;
   orders: number;
-  images: boolean;
-  /** With `images`, every how many products get them (default 4; 1 for all). */
-  imageEvery?: number;
+  /** Every how many products get generated images: 0 for none, 1 for all. */
+  imageEvery: number;
   /** Parallel requests (default 8). */
   concurrency?: number;
   progress?: (done: number, total: number) => void;
@@ -89,7 +88,7 @@ export async function runSeed(opts: SeedOptions): Promise<SeedReport> {
   const { products, created } = await createProducts({
     sellers,
     total: opts.products,
-    imageEvery: opts.images ? (opts.imageEvery ?? 4) : 0,
+    imageEvery: opts.imageEvery,
     existing,
     concurrency,
     onCreated: tick,
