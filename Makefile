@@ -18,13 +18,13 @@ $(STAMP): package.json package-lock.json
 install: $(STAMP)
 
 build-web: install
-	@if [ -f web/index.html ]; then npx vite build --config web/vite.config.ts; fi
+	@if [ -f web/index.html ]; then npx vite build --config web/vite.config.ts && node --import tsx web/precompress.ts; fi
 
 start: install build-web
-	node --import tsx src/main.ts
+	node --import tsx cli/main.ts serve
 
 dev: install
-	node --import tsx web/dev-server.ts
+	node --import tsx scripts/dev-server.ts
 
 typecheck: install
 	npx tsc --noEmit -p tsconfig.json

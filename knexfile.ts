@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { migrationSource } from './src/adapters/db/migrations';
+import { migrationSource } from '@src/adapters/db/migrations';
 
 // For the knex CLI (`node --import tsx node_modules/knex/bin/cli.js migrate:latest`) against
 // PostgreSQL. The app and the CLI of this project migrate through src/adapters/db/migrations.ts,

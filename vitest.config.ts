@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'node',
           environment: 'node',
@@ -19,6 +20,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'web',
           environment: 'happy-dom',

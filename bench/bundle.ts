@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 /** Gzipped size of the JS the marketplace page loads first: entry script and its preloads. */
@@ -18,4 +19,32 @@ export function firstLoadJs(
     gzip: gzipSync(readFileSync(path.join(webDir, src.replace(/^\//, '')))).length,
   }));
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+/** Bytes of one GET as they travel (compressed as the server chooses for `encoding`). */
+function wireBytes(url: string, encoding: string) {
+  return new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'none' }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * The first-load JS as it travels from the running server: each file fetched over HTTP as a
+ * browser asks for it (`br, gzip`), the compressed bytes counted on the wire.
+ */
+export async function firstLoadOverHttp(baseUrl: string, files: { file: string }[]) {
+  const fetched = await Promise.all(
+    files.map(async (f) => ({
+      file: f.file,
+      ...(await wireBytes(baseUrl + f.file, 'gzip, deflate, br')),
+    })),
+  );
+  return { files: fetched, total: fetched.reduce((sum, f) => sum + f.bytes, 0) };
 }

@@ -2,21 +2,18 @@ import { Keypair } from '@solana/web3.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createConnection } from '../src/adapters/solana/connection';
-import { buildTransfer, sendAndConfirm } from '../src/adapters/solana/transfers';
-import { startMarketplace } from '../src/composition';
-import { loadConfig } from '../src/config';
-import { solToLamports } from '../src/domain/money';
+import { createConnection } from '@src/adapters/solana/connection';
+import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
+import { startMarketplace, type Marketplace } from '@src/composition';
+import { loadConfig } from '@src/config';
+import { solToLamports } from '@src/domain/money';
 import { Client } from '../test/support/api';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-/**
- * Verified purchases per second through the real HTTP API on the local chain (the product as
- * `make start` composes it, on PGlite), and the latency from "signed" to "order recorded".
- */
-export async function benchPurchases(opts: { purchases: number; concurrency: number }) {
+/** The product as `make start` composes it (PGlite, local chain, the built SPA) in a temp folder. */
+export async function startBenchMarket() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mp-bench-'));
   const market = await startMarketplace(
     loadConfig({
@@ -28,6 +25,23 @@ export async function benchPurchases(opts: { purchases: number; concurrency: num
       LOG_LEVEL: 'silent',
     }),
   );
+  return {
+    market,
+    async close() {
+      await market.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Verified purchases per second through the real HTTP API on the local chain (the product as
+ * `make start` composes it, on PGlite), and the latency from "signed" to "order recorded".
+ */
+export async function benchPurchases(
+  market: Marketplace,
+  opts: { purchases: number; concurrency: number },
+) {
   const connection = createConnection(market.rpcUrl);
   try {
     const seller = new Client(market.url);
@@ -92,7 +106,5 @@ export async function benchPurchases(opts: { purchases: number; concurrency: num
   } finally {
     // web3.js keeps reconnecting its WebSocket unless it is closed first.
     (connection as unknown as { _rpcWebSocket?: { close(): void } })._rpcWebSocket?.close();
-    await market.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

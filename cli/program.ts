@@ -5,15 +5,19 @@ import { chainCommand } from './commands/chain';
 import { dbCommand } from './commands/db';
 import { keygenCommand } from './commands/keygen';
 import { seedCommand } from './commands/seed';
+import { serveCommand } from './commands/serve';
 import type { Ctx } from './lib/context';
 
 /** Every command and sub-command, each throwing instead of exiting (main decides exit codes). */
 export function buildProgram(ctx: Ctx): Command {
   const program = new Command('marketplace')
-    .description('Escrow marketplace on Solana: admin tasks, seeding, database and local chain')
+    .description(
+      'Escrow marketplace on Solana: the server, admin tasks, seeding, database and local chain',
+    )
     .version('0.1.0')
     .showHelpAfterError('(run with --help for usage)');
   for (const make of [
+    serveCommand,
     adminCommand,
     buyCommand,
     seedCommand,

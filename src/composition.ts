@@ -5,16 +5,25 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import { makeUseCases } from './app/use-cases';
 import { createKnex } from './adapters/db/knex-factory';
+import { countOrdersByStatus } from './adapters/db/knex-order-stats';
+import { knexRateLimiters } from './adapters/db/knex-rate-limiter';
 import { createStore } from './adapters/db/knex-store';
+import { createEventFeed } from './adapters/db/event-feed';
 import { migrateLatest } from './adapters/db/migrations';
+import { inMemoryLimiters } from './adapters/http/rate-limits';
 import { createServer } from './adapters/http/server';
-import type { LocalChain } from './adapters/solana/local-chain';
+import type { LocalChain } from './local-chain/local-chain';
 import { createRpcClient } from './adapters/solana/rpc-client';
 import { SolanaChain } from './adapters/solana/solana-chain';
+import { createConnection } from './adapters/solana/connection';
+import { KeypairEscrowPayer } from './adapters/solana/escrow-payer';
+import { loadKeypair } from './adapters/solana/keypair-file';
+import { startSettlementRunner } from './settlement-runner';
 import { walletSignatures } from './adapters/solana/wallet-signatures';
 import { FsUploadStore, resolveUpload } from './adapters/uploads/fs-upload-store';
 import { ConfigError, type Config } from './config';
-import { startLocalDemo, type LocalDemo } from './local-demo';
+import type { LocalDemo } from './local-demo';
+import { createObservability } from './observability';
 
 export interface Marketplace {
   url: string;
@@ -63,6 +72,8 @@ export async function startMarketplace(
 
     let demo: LocalDemo | undefined;
     if (!config.rpcUrl) {
+      // The local chain (LiteSVM, web3.js) loads only when it is used.
+      const { startLocalDemo } = await import('./local-demo');
       demo = await startLocalDemo({ dataDir: config.dataDir, port: config.localChainPort, logger });
       closers.push(() => demo!.chain.stop());
     }
@@ -73,31 +84,85 @@ export async function startMarketplace(
       throw new ConfigError('ESCROW_WALLET is required when SOLANA_RPC_URL is set');
     const admins = config.adminWallets.length ? config.adminWallets : [escrowWallet];
 
+    const store = createStore(knex);
+    // The gauges read the chain only at scrape time, long after `chain` exists.
+    const observe = createObservability({
+      ordersByStatus: () => countOrdersByStatus(knex),
+      escrowBalance: () => chain.balance(escrowWallet),
+    });
+    const rpc = createRpcClient({ url: rpcUrl, logger, ...observe.chain });
+    const chain = new SolanaChain({
+      rpc,
+      verifications: { perWallet: 2, overall: config.chainChecks },
+    });
+    // Embedded: the server's clock follows the local chain's (time travel for demos and tests).
+    const clock = demo
+      ? { now: () => new Date(Date.now() + demo!.chain.time().offsetSeconds * 1000) }
+      : { now: () => new Date() };
+    const escrowKey = demo?.escrow ?? (await escrowKeypair(config, escrowWallet));
     const app = makeUseCases({
-      store: createStore(knex),
-      chain: new SolanaChain({ rpc: createRpcClient({ url: rpcUrl, logger }) }),
+      store,
+      chain,
       uploads: new FsUploadStore({ dir: config.uploadDir }),
       signatures: walletSignatures,
-      clock: { now: () => new Date() },
+      clock,
+      policy: { inspectionDays: config.inspectionDays, shipGraceDays: config.shipGraceDays },
+      payer: escrowKey
+        ? new KeypairEscrowPayer(createConnection(rpcUrl, { logger }), escrowKey)
+        : undefined,
       logger,
       escrowWallet,
       adminWallets: new Set(admins),
       cluster,
     });
+    const events = createEventFeed(knex, {
+      databaseUrl: config.databaseUrl,
+      onError: (error) => logger.warn({ err: error }, 'live updates: the event listener failed'),
+    });
+    closers.push(() => events.close());
     const koa = createServer({
       app,
+      events,
       logger,
       chain: { cluster, rpcUrl, escrowWallet },
       resolveUpload: (name) => resolveUpload(config.uploadDir, name),
       devWallets: demo?.devWallets,
       webDir: existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : undefined,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      rateLimits: config.rateLimits
+        ? {
+            settings: config.rateLimits,
+            // Several processes share a PostgreSQL server; PGlite is one process's alone.
+            make: config.databaseUrl ? knexRateLimiters(knex) : inMemoryLimiters,
+          }
+        : undefined,
+      metrics: { registry: observe.registry, token: config.metricsToken },
+      readiness: { database: () => store.ping(), chain: () => rpc.call('getHealth') },
     });
+    closers.push(startHousekeeping(app, logger));
+    if (app.payouts.settle) {
+      const runner = startSettlementRunner(
+        app.payouts.settle,
+        logger,
+        config.settleIntervalSeconds * 1000,
+      );
+      closers.push(() => runner.stop());
+    }
     const server = koa.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
     });
-    closers.push(() => new Promise((resolve) => server.close(resolve)));
+    closers.push(
+      () =>
+        new Promise((resolve) => {
+          // Requests under way get 2 s to finish; event streams never end on their own.
+          server.close(resolve);
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 2000).unref();
+        }),
+    );
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
     return {
@@ -114,4 +179,32 @@ export async function startMarketplace(
     await close();
     throw error;
   }
+}
+
+/**
+ * On a real cluster the server pays due payouts itself only with ESCROW_KEYPAIR, which must be
+ * the escrow wallet's key; without it, `marketplace admin settle` (or an admin) pays them.
+ */
+async function escrowKeypair(config: Config, escrowWallet: string) {
+  if (!config.escrowKeypair) return undefined;
+  const keypair = await loadKeypair(config.escrowKeypair).catch((error: Error) => {
+    throw new ConfigError(`ESCROW_KEYPAIR: ${error.message}`);
+  });
+  if (keypair.publicKey.toBase58() !== escrowWallet) {
+    throw new ConfigError(
+      `ESCROW_KEYPAIR holds the key of ${keypair.publicKey.toBase58()}, not of the escrow wallet ${escrowWallet}`,
+    );
+  }
+  return keypair;
+}
+
+/** Every hour: forget events older than a day (a reconnecting client never needs that far). */
+function startHousekeeping(app: ReturnType<typeof makeUseCases>, logger: Logger) {
+  const prune = () =>
+    app.events
+      .prune(new Date(Date.now() - 24 * 60 * 60 * 1000))
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not prune old events'));
+  const timer = setInterval(prune, 60 * 60 * 1000);
+  timer.unref();
+  return async () => clearInterval(timer);
 }

@@ -1,9 +1,27 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_LIMITS,
+  type LimitClass,
+  type RateLimitSettings,
+} from './adapters/http/rate-limits';
 
 const base58Address = z
   .string()
   .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 Solana address');
+
+/** `RATE_LIMIT_<CLASS>=<per address>/<per wallet>`, requests per window. */
+const LIMIT_VARIABLES: [string, LimitClass][] = [
+  ['RATE_LIMIT_CHALLENGE', 'challenge'],
+  ['RATE_LIMIT_SIGN_IN', 'sign_in'],
+  ['RATE_LIMIT_ORDER', 'order'],
+  ['RATE_LIMIT_UPLOAD', 'upload'],
+  ['RATE_LIMIT_WRITE', 'write'],
+];
+const limitPair = z
+  .string()
+  .regex(/^\d{1,7}\/\d{1,7}$/, 'must be <per address>/<per wallet>, e.g. 60/20')
+  .optional();
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,7 +47,23 @@ const schema = z.object({
     .pipe(z.array(base58Address)),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   SEED: z.enum(['0', '1']).default('1'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://shop.example' })
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|true|false)$/, 'must be false, true, or the number of proxies in front')
+    .default('false')
+    .transform((text) => (text === 'true' ? 1 : text === 'false' ? 0 : Number(text))),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(60),
+  ...Object.fromEntries(LIMIT_VARIABLES.map(([name]) => [name, limitPair])),
+  CHAIN_VERIFY_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(32),
+  INSPECTION_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  SHIP_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
+  ESCROW_KEYPAIR: z.string().min(1).optional(),
+  SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
 });
 
 export interface Config {
@@ -46,6 +80,19 @@ export interface Config {
   logLevel: string;
   seed: boolean;
   publicUrl?: string;
+  /** Proxies in front whose X-Forwarded-* headers count; 0 trusts none. */
+  trustProxy: number;
+  metricsToken?: string;
+  /** null: RATE_LIMITS=off. */
+  rateLimits: RateLimitSettings | null;
+  /** Payment checks on chain under way at once in this process. */
+  chainChecks: number;
+  /** Buyer and seller protection: the inspection period and the shipping grace, in days. */
+  inspectionDays: number;
+  shipGraceDays: number;
+  /** A keypair file for the escrow wallet on a real cluster: then the server settles due payouts. */
+  escrowKeypair?: string;
+  settleIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -74,5 +121,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === '1',
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    rateLimits: e.RATE_LIMITS === 'off' ? null : rateLimitSettings(e),
+    chainChecks: e.CHAIN_VERIFY_CONCURRENCY,
+    inspectionDays: e.INSPECTION_DAYS,
+    shipGraceDays: e.SHIP_GRACE_DAYS,
+    escrowKeypair: e.ESCROW_KEYPAIR ? path.resolve(e.ESCROW_KEYPAIR) : undefined,
+    settleIntervalSeconds: e.SETTLE_INTERVAL_SECONDS,
   };
+}
+
+function rateLimitSettings(e: Record<string, unknown>): RateLimitSettings {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [name, limit] of LIMIT_VARIABLES) {
+    const pair = e[name];
+    if (typeof pair !== 'string') continue;
+    const [perAddress, perWallet] = pair.split('/').map(Number) as [number, number];
+    limits[limit] = { perAddress, perWallet };
+  }
+  return { windowSeconds: e.RATE_LIMIT_WINDOW as number, limits };
 }

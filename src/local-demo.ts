@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { createConnection } from './adapters/solana/connection';
 import { ensureKeypairFile } from './adapters/solana/keypair-file';
-import { startLocalChain, type LocalChain } from './adapters/solana/local-chain';
-import type { DevWallet } from './adapters/http/routes/meta';
+import { startLocalChain, type LocalChain } from './local-chain/local-chain';
+import type { DevWallet } from './contracts/meta';
 
 const DEMO_FUNDS = 100n * BigInt(LAMPORTS_PER_SOL);
 const ESCROW_FEE_FUNDS = 2n * BigInt(LAMPORTS_PER_SOL);

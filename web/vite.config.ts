@@ -10,6 +10,7 @@ export default defineConfig({
   root: webRoot,
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
+    tsconfigPaths: true,
     // wallet-adapter-react imports the Android Mobile Wallet Adapter unconditionally; the app
     // offers Phantom and Solflare only, so the build swaps it for a tiny Unsupported adapter.
     alias: {

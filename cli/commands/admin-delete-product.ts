@@ -1,6 +1,7 @@
 import { Command } from 'commander';
-import type { Product } from '../../src/domain/entities';
+import { adminDeleteProduct } from '@src/contracts/products';
 import { adminSession } from '../lib/admin-session';
+import { wire } from '../lib/api-client';
 import type { Ctx } from '../lib/context';
 import { parseId } from '../lib/orders';
 import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
@@ -14,8 +15,11 @@ export function adminDeleteProductCommand(ctx: Ctx): Command {
     .action(async (idText: string, flags: AdminFlags) => {
       const id = parseId(idText, 'Product id');
       const session = await adminSession(flags, ctx.logger);
-      const product = await session.api.del<Product>(`/api/admin/products/${id}`, session.query());
-      if (flags.json) return printJson(product);
+      const product = await session.api.send(adminDeleteProduct, {
+        params: { id },
+        query: { walletAddress: session.wallet },
+      });
+      if (flags.json) return printJson(wire(adminDeleteProduct, product));
       print(`Product #${product.id} "${product.name}" is marked as deleted.`);
     });
 }

@@ -1,20 +1,16 @@
 import { Command, Option } from 'commander';
-import type { OrderWithProduct } from '../../src/domain/entities';
-import { ORDER_STATUSES } from '../../src/domain/order';
+import type { OrderWithProduct } from '@src/domain/entities';
+import { ORDER_STATUSES } from '@src/domain/order';
+import { adminOrders } from '@src/contracts/orders';
 import { adminSession } from '../lib/admin-session';
+import { wire } from '../lib/api-client';
 import type { Ctx } from '../lib/context';
 import { UsageError } from '../lib/errors';
 import { listOrders } from '../lib/orders';
 import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
 import { print, printJson, table } from '../lib/output';
 
-const fileCount = (o: OrderWithProduct) => {
-  try {
-    return (JSON.parse(o.uploadedFiles ?? '[]') as unknown[]).length;
-  } catch {
-    return 0;
-  }
-};
+const fileCount = (o: OrderWithProduct) => o.uploadedFiles?.length ?? 0;
 
 export function adminOrdersCommand(ctx: Ctx): Command {
   return adminOptions(new Command('orders'))
@@ -35,7 +31,7 @@ export function adminOrdersCommand(ctx: Ctx): Command {
       }
       const session = await adminSession(flags, ctx.logger);
       const orders = await listOrders(session, statuses);
-      if (flags.json) return printJson(orders);
+      if (flags.json) return printJson(wire(adminOrders, orders));
       if (orders.length === 0) return print('No orders found.');
       print(
         table(orders, [

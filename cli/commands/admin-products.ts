@@ -1,7 +1,9 @@
 import { Command, Option } from 'commander';
-import type { Product } from '../../src/domain/entities';
-import { available } from '../../src/domain/product';
+import { adminListProducts } from '@src/contracts/products';
+import type { Product } from '@src/domain/entities';
+import { available } from '@src/domain/product';
 import { adminSession } from '../lib/admin-session';
+import { wire } from '../lib/api-client';
 import type { Ctx } from '../lib/context';
 import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
 import { print, printJson, table } from '../lib/output';
@@ -20,14 +22,18 @@ export function adminProductsCommand(ctx: Ctx): Command {
       const products: Product[] = [];
       let cursor: string | undefined;
       do {
-        const reply = await session.api.request<Product[]>('GET', '/api/admin/products', {
-          query: session.query({ limit: Math.min(PAGE, limit - products.length), cursor }),
+        const reply = await session.api.call(adminListProducts, {
+          query: {
+            walletAddress: session.wallet,
+            limit: Math.min(PAGE, limit - products.length),
+            cursor,
+          },
         });
-        products.push(...reply.body);
+        products.push(...reply.value);
         cursor = reply.headers.get('x-next-cursor') ?? undefined;
       } while (cursor && products.length < limit);
 
-      if (flags.json) return printJson(products);
+      if (flags.json) return printJson(wire(adminListProducts, products));
       if (products.length === 0) return print('No products found in the marketplace.');
       print(
         table(products, [

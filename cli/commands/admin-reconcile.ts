@@ -1,24 +1,25 @@
 import { Command } from 'commander';
-import type { ReconcileReport } from '../../src/domain/entities';
-import { formatSol } from '../../src/domain/money';
+import { reconcile } from '@src/contracts/payments';
+import { formatSol } from '@src/domain/money';
 import { adminSession } from '../lib/admin-session';
+import { wire } from '../lib/api-client';
 import type { Ctx } from '../lib/context';
 import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
 import { print, printJson, table } from '../lib/output';
 
-const sol = (lamports: string) => `${formatSol(BigInt(lamports))} SOL`;
+const sol = (lamports: bigint) => `${formatSol(lamports)} SOL`;
 
 export function adminReconcileCommand(ctx: Ctx): Command {
   return adminOptions(new Command('reconcile'))
     .description('compare the escrow wallet on chain with the orders and payments recorded')
+    .option('--full', "read the escrow wallet's whole history again, not only what is new")
     .addOption(jsonOption())
-    .action(async (flags: AdminFlags) => {
+    .action(async (flags: AdminFlags & { full?: boolean }) => {
       const session = await adminSession(flags, ctx.logger);
-      const report = await session.api.get<ReconcileReport>(
-        '/api/admin/reconcile',
-        session.query(),
-      );
-      if (flags.json) return printJson(report);
+      const report = await session.api.send(reconcile, {
+        query: { walletAddress: session.wallet, full: flags.full ? 'true' : undefined },
+      });
+      if (flags.json) return printJson(wire(reconcile, report));
       print(`Escrow balance: ${sol(report.escrowBalance)}`);
       print(`Must hold:      ${sol(report.mustHold)} (orders in escrow and payments due a refund)`);
       print(`Difference:     ${sol(report.difference)}`);
@@ -36,7 +37,7 @@ export function adminReconcileCommand(ctx: Ctx): Command {
               value: (p) =>
                 p.senderUserId === null ? 'no user (top-up?)' : `user #${p.senderUserId}`,
             },
-            { header: 'SOL', value: (p) => formatSol(BigInt(p.lamports)), align: 'right' },
+            { header: 'SOL', value: (p) => formatSol(p.lamports), align: 'right' },
           ]),
         );
         print(

@@ -1,10 +1,12 @@
 import { Command, Option } from 'commander';
+import { listPayments, refundPayment } from '@src/contracts/payments';
+import { paymentWire } from '@src/contracts/wire';
+import { z } from 'zod';
 import { adminSession } from '../lib/admin-session';
 import type { Ctx } from '../lib/context';
 import { CliError } from '../lib/errors';
 import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
 import { print, printJson } from '../lib/output';
-import type { PaymentJson } from '../lib/payments';
 import type { PayoutFlags } from '../lib/payout';
 
 export function adminRefundPaymentCommand(ctx: Ctx): Command {
@@ -17,7 +19,9 @@ export function adminRefundPaymentCommand(ctx: Ctx): Command {
     .addOption(jsonOption())
     .action(async (paymentSignature: string, flags: AdminFlags & PayoutFlags) => {
       const session = await adminSession(flags, ctx.logger);
-      const payments = await session.api.get<PaymentJson[]>('/api/admin/payments', session.query());
+      const payments = await session.api.send(listPayments, {
+        query: { walletAddress: session.wallet },
+      });
       const payment = payments.find((p) => p.signature === paymentSignature);
       if (!payment) throw new CliError(`Payment ${paymentSignature} not found`);
       if (payment.status !== 'refund_due') {
@@ -35,20 +39,23 @@ export function adminRefundPaymentCommand(ctx: Ctx): Command {
             ['Reason', payment.reason ?? '-'],
           ],
           to: payment.payerWallet,
-          lamports: BigInt(payment.lamports),
+          lamports: payment.lamports,
           record: (signature) =>
-            session.api.post<PaymentJson>(
-              `/api/admin/payments/${encodeURIComponent(paymentSignature)}/refund`,
-              { refundTransactionHash: signature },
-              session.query(),
-            ),
+            session.api.send(refundPayment, {
+              params: { signature: paymentSignature },
+              query: { walletAddress: session.wallet },
+              body: { refundTransactionHash: signature },
+            }),
           finishCommand: (sig) =>
             `marketplace admin refund-payment ${paymentSignature} --signature ${sig} --keypair ${flags.keypair} --api ${flags.api}`,
         },
         flags,
         ctx.logger,
       );
-      if (flags.json) return printJson({ payment: result.recorded, ...result });
+      if (flags.json) {
+        const recorded = z.encode(paymentWire, result.recorded);
+        return printJson({ payment: recorded, ...result, recorded });
+      }
       print(`Refunded payment ${paymentSignature} to ${payment.payerWallet}`);
       print(`Signature: ${result.signature}`);
       print(`Explorer:  ${result.explorerUrl}`);

@@ -8,6 +8,7 @@ import { adminReconcileCommand } from './admin-reconcile';
 import { adminRefundCommand } from './admin-refund';
 import { adminRefundPaymentCommand } from './admin-refund-payment';
 import { adminReleaseCommand } from './admin-release';
+import { adminSettleCommand } from './admin-settle';
 
 export function adminCommand(ctx: Ctx): Command {
   const admin = new Command('admin').description(
@@ -19,6 +20,7 @@ export function adminCommand(ctx: Ctx): Command {
     adminDeleteProductCommand,
     adminReleaseCommand,
     adminRefundCommand,
+    adminSettleCommand,
     adminPaymentsCommand,
     adminRefundPaymentCommand,
     adminReconcileCommand,

@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { Command, Option } from 'commander';
-import type { Order, Product } from '../../src/domain/entities';
-import { contactErrors } from '../../src/domain/contact';
-import { solToLamports } from '../../src/domain/money';
-import { isPurchasable } from '../../src/domain/product';
+import { z } from 'zod';
+import { createOrder, purchaseRequest } from '@src/contracts/orders';
+import { getProduct } from '@src/contracts/products';
+import { orderWire } from '@src/contracts/wire';
+import type { Product } from '@src/domain/entities';
+import { contactErrors } from '@src/domain/contact';
+import { solToLamports } from '@src/domain/money';
+import { isPurchasable } from '@src/domain/product';
 import { readKeypair } from '../lib/keypair';
 import { ApiClient } from '../lib/api-client';
 import { chainConfig } from '../lib/chain-config';
@@ -60,7 +64,7 @@ export function buyCommand(ctx: Ctx): Command {
       const keypair = await readKeypair(flags.keypair);
       const api = new ApiClient(flags.api, ctx.logger);
       const { user } = await signIn(api, keypair);
-      const product = await api.get<Product>(`/api/products/${productId}`);
+      const product = await api.send(getProduct, { params: { id: productId } });
       const contact = {
         buyerEmail: flags.email?.trim() || undefined,
         buyerAddress: flags.address?.trim() || undefined,
@@ -82,14 +86,8 @@ export function buyCommand(ctx: Ctx): Command {
           to: config.escrowWallet,
           lamports: solToLamports(product.price),
           record: (signature) =>
-            api.post<Order>('/api/orders', {
-              productId: product.id,
-              buyerId: user.id,
-              sellerId: product.sellerId,
-              price: product.price,
-              status: 'escrow_held',
-              escrowTransactionHash: signature,
-              ...contact,
+            api.send(createOrder, {
+              body: purchaseRequest({ product, buyerId: user.id, signature, contact }),
             }),
           finishCommand: (sig) =>
             [
@@ -104,7 +102,10 @@ export function buyCommand(ctx: Ctx): Command {
         ctx.logger,
       );
       const order = result.recorded;
-      if (flags.json) return printJson({ order, ...result });
+      if (flags.json) {
+        const recorded = z.encode(orderWire, order);
+        return printJson({ order: recorded, ...result, recorded });
+      }
       print(
         `Order #${order.id} recorded: ${product.price} SOL held in escrow for "${product.name}"`,
       );

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { formatSol } from '../../src/domain/money';
+import { formatSol } from '@src/domain/money';
 import { connect } from '../lib/chain-config';
 import type { Ctx } from '../lib/context';
 import { CliError, messageOf, UsageError } from '../lib/errors';

@@ -1,7 +1,21 @@
 import { Command, Option } from 'commander';
+import type { ChainProfile } from '@src/local-chain/profile';
 import type { Ctx } from '../lib/context';
+import { messageOf, UsageError } from '../lib/errors';
 import { parsePort } from '../lib/numbers';
 import { note, print } from '../lib/output';
+
+function describeProfile(p: ChainProfile): string {
+  const [least, most] = p.confirmSlots;
+  const limit = p.rateLimit.requests
+    ? `, HTTP 429 over ${p.rateLimit.requests} requests (${p.rateLimit.perMethod} per method) per ${p.rateLimit.windowMs / 1000} s`
+    : '';
+  return (
+    `Profile ${p.name}: ${p.slotMs} ms slots, confirmed after ${least}-${most} slots, ` +
+    `finalized after ${p.finalitySlots}, ${Math.round(p.dropRate * 100)} % of sends dropped, ` +
+    `getTransaction ${p.txLagSlots} slots behind${limit}`
+  );
+}
 
 export function chainStartCommand(ctx: Ctx): Command {
   return new Command('start')
@@ -15,18 +29,34 @@ export function chainStartCommand(ctx: Ctx): Command {
         .default('./data'),
     )
     .option('--memory', 'keep no state on disk')
-    .action(async (flags: { port: string; dataDir: string; memory?: boolean }) => {
-      const { startLocalChain } = await import('../../src/adapters/solana/local-chain');
+    .addOption(
+      new Option('--profile <name>', 'instant, or mainnet (slow, lossy, rate limited)')
+        .env('LOCAL_CHAIN_PROFILE')
+        .default('instant'),
+    )
+    .action(async (flags: { port: string; dataDir: string; memory?: boolean; profile: string }) => {
+      const { chainProfile } = await import('@src/local-chain/profile');
+      let profile;
+      try {
+        profile = chainProfile(flags.profile);
+      } catch (error) {
+        throw new UsageError(messageOf(error));
+      }
+      const { startLocalChain } = await import('@src/local-chain/local-chain');
       const chain = await startLocalChain({
         port: parsePort(flags.port),
         dataDir: flags.memory ? undefined : flags.dataDir,
+        profile,
         logger: ctx.logger,
       });
-      print(`Local chain running: ${chain.rpcUrl} (WebSocket ${chain.wsUrl}); Ctrl-C stops it`);
-      await new Promise<void>((resolve) => {
+      // Listen before announcing: whoever reads the line may press Ctrl-C at once.
+      const stopped = new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);
       });
+      print(`Local chain running: ${chain.rpcUrl} (WebSocket ${chain.wsUrl}); Ctrl-C stops it`);
+      if (profile.name !== 'instant') print(describeProfile(profile));
+      await stopped;
       note('Stopping the local chain…');
       await chain.stop();
     });

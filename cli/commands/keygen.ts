@@ -11,7 +11,7 @@ export function keygenCommand(_ctx: Ctx): Command {
     .addOption(jsonOption())
     .action(async (file: string, flags: { json?: boolean }) => {
       const { Keypair } = await import('@solana/web3.js');
-      const { saveKeypair } = await import('../../src/adapters/solana/keypair-file');
+      const { saveKeypair } = await import('@src/adapters/solana/keypair-file');
       const keypair = Keypair.generate();
       try {
         await saveKeypair(file, keypair);

@@ -1,4 +1,14 @@
 import type { Logger } from 'pino';
+import { z } from 'zod';
+import {
+  pathOf,
+  queryString,
+  type AnswerOf,
+  type BodyIn,
+  type Endpoint,
+  type ParamsIn,
+  type QueryIn,
+} from '@src/contracts/endpoint';
 import { ApiError, CliError } from './errors';
 
 export type Query = Record<string, string | number | undefined>;
@@ -85,19 +95,38 @@ export class ApiClient {
     return { body: parsed as T, headers: res.headers, status: res.status };
   }
 
-  async get<T>(path: string, query?: Query): Promise<T> {
-    return (await this.request<T>('GET', path, { query })).body;
+  /**
+   * One call of the contract (src/contracts): the URL from its path and query, its JSON body or
+   * form, and the answer decoded into the domain's types. `headers` carries the paging cursor.
+   */
+  async call<E extends Endpoint>(
+    e: E,
+    input: { params?: ParamsIn<E>; query?: QueryIn<E>; body?: BodyIn<E>; form?: FormData } = {},
+  ): Promise<{ value: AnswerOf<E>; headers: Headers }> {
+    const path = pathOf(e, input.params) + queryString(input.query as Record<string, unknown>);
+    const reply = await this.request<unknown>(e.method, path, {
+      json: e.body && !e.multipart ? (input.body ?? {}) : undefined,
+      form: input.form,
+    });
+    const decoded = z.safeParse(e.answer, reply.body ?? undefined);
+    if (!decoded.success) {
+      this.logger?.debug({ path, issues: decoded.error.issues }, 'unexpected answer');
+      throw new CliError(
+        `The server at ${this.baseUrl} answered ${e.path} in a shape this CLI does not know; are both the same version?`,
+      );
+    }
+    return { value: decoded.data as AnswerOf<E>, headers: reply.headers };
   }
 
-  async post<T>(path: string, json: unknown = {}, query?: Query): Promise<T> {
-    return (await this.request<T>('POST', path, { json, query })).body;
-  }
-
-  async postForm<T>(path: string, form: FormData): Promise<T> {
-    return (await this.request<T>('POST', path, { form })).body;
-  }
-
-  async del<T>(path: string, query?: Query): Promise<T> {
-    return (await this.request<T>('DELETE', path, { query })).body;
+  /** `call`, for its decoded answer only. */
+  async send<E extends Endpoint>(
+    e: E,
+    input: { params?: ParamsIn<E>; query?: QueryIn<E>; body?: BodyIn<E>; form?: FormData } = {},
+  ): Promise<AnswerOf<E>> {
+    return (await this.call(e, input)).value;
   }
 }
+
+/** What an answer looks like on the wire: `--json` prints this, the API's own shape. */
+export const wire = <E extends Endpoint>(e: E, value: AnswerOf<E>): unknown =>
+  z.encode(e.answer, value);

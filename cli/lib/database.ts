@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { Knex } from 'knex';
-import type * as MigrationsModule from '../../src/adapters/db/migrations';
+import type * as MigrationsModule from '@src/adapters/db/migrations';
 import { CliError } from './errors';
 
 export interface DbFlags {
@@ -40,9 +40,9 @@ export async function withDatabase<T>(
   flags: DbFlags,
   work: (knex: Knex, migrations: Migrations) => Promise<T>,
 ) {
-  const { createKnex } = await import('../../src/adapters/db/knex-factory');
-  const { DatabaseLockedError } = await import('../../src/adapters/db/dir-lock');
-  const migrations = await import('../../src/adapters/db/migrations');
+  const { createKnex } = await import('@src/adapters/db/knex-factory');
+  const { DatabaseLockedError } = await import('@src/adapters/db/dir-lock');
+  const migrations = await import('@src/adapters/db/migrations');
   let knex: Knex;
   try {
     knex = await createKnex({ databaseUrl: flags.databaseUrl, dataDir: flags.dataDir });

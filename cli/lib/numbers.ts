@@ -1,4 +1,4 @@
-import { solToLamports } from '../../src/domain/money';
+import { solToLamports } from '@src/domain/money';
 import { UsageError } from './errors';
 
 export function parsePort(text: string): number {

@@ -1,5 +1,7 @@
-import type { OrderWithProduct, User } from '../../src/domain/entities';
-import { ORDER_STATUSES } from '../../src/domain/order';
+import type { OrderWithProduct, User } from '@src/domain/entities';
+import { adminOrder, adminOrders } from '@src/contracts/orders';
+import { getUser } from '@src/contracts/users';
+import { ORDER_STATUSES } from '@src/domain/order';
 import type { AdminSession } from './admin-session';
 import { UsageError } from './errors';
 
@@ -18,14 +20,17 @@ export async function listOrders(
   statuses: readonly string[] | 'all',
 ): Promise<OrderWithProduct[]> {
   const status = (statuses === 'all' ? ORDER_STATUSES : statuses).join(',');
-  return session.api.get<OrderWithProduct[]>('/api/admin/escrow-orders', session.query({ status }));
+  return session.api.send(adminOrders, { query: { walletAddress: session.wallet, status } });
 }
 
 /** One order by id, whatever its status. */
 export async function findOrder(session: AdminSession, id: number): Promise<OrderWithProduct> {
-  return session.api.get<OrderWithProduct>(`/api/admin/orders/${id}`, session.query({}));
+  return session.api.send(adminOrder, {
+    params: { id },
+    query: { walletAddress: session.wallet },
+  });
 }
 
 export async function findUser(session: AdminSession, id: number): Promise<User> {
-  return session.api.get<User>(`/api/users/${id}`);
+  return session.api.send(getUser, { params: { id } });
 }

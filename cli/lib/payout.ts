@@ -1,15 +1,21 @@
-import { Keypair, SendTransactionError } from '@solana/web3.js';
-import bs58 from 'bs58';
+import { Keypair, type Connection } from '@solana/web3.js';
 import type { Logger } from 'pino';
-import { buildTransfer, sendAndConfirm } from '../../src/adapters/solana/transfers';
-import { formatSol } from '../../src/domain/money';
+import { formatSol } from '@src/domain/money';
 import type { AdminSession } from './admin-session';
 import type { ApiClient } from './api-client';
 import { chainConfig, connect, type ChainConfig } from './chain-config';
 import { confirm } from './confirm';
-import { CliError, messageOf } from './errors';
+import { CliError } from './errors';
 import { explorerTxUrl } from './explorer';
 import { note } from './output';
+import { PayoutError, recordSent, sendPayout } from './send-payout';
+
+/** What a payout sends with: the chain and the key. */
+export interface Sender {
+  connection: Connection;
+  keypair: Keypair;
+  logger: Logger;
+}
 
 /** One transfer and how the server records it: who gets how much, shown before asking. */
 export interface TransferPlan<T> {
@@ -21,6 +27,11 @@ export interface TransferPlan<T> {
   record(signature: string): Promise<T>;
   /** The command that records an already-sent transfer, for the recovery message. */
   finishCommand(signature: string): string;
+  /**
+   * Sends and records a payout the server reserves first (an order's release or refund);
+   * without it, a plain transfer of `lamports` to `to` is sent, then recorded.
+   */
+  pay?(sender: Sender): Promise<{ signature: string; recorded: T; sent: boolean }>;
 }
 
 export interface PayoutFlags {
@@ -65,25 +76,64 @@ export async function sendAndRecord<T>(
   ]) {
     note(`  ${`${label}:`.padEnd(14)} ${value}`);
   }
+  const explorer = (signature: string) => explorerTxUrl(signature, config.cluster, rpcUrl);
 
-  let signature = flags.signature;
-  const sent = signature === undefined;
-  if (signature === undefined) {
-    await confirm(`Send ${formatSol(plan.lamports)} SOL to ${plan.to}?`, flags);
-    signature = await transfer(payer.keypair, plan, rpcUrl, config.cluster, logger);
-  } else {
+  if (flags.signature !== undefined) {
+    const signature = flags.signature;
     note(`Recording the transfer ${signature} already sent`);
-  }
-
-  const explorerUrl = explorerTxUrl(signature, config.cluster, rpcUrl);
-  try {
     const recorded = await plan.record(signature);
-    return { recorded, signature, explorerUrl, sent };
+    return { recorded, signature, explorerUrl: explorer(signature), sent: false };
+  }
+  await confirm(`Send ${formatSol(plan.lamports)} SOL to ${plan.to}?`, flags);
+  const sender = { connection: await connect(rpcUrl, logger), keypair: payer.keypair, logger };
+  try {
+    const done = plan.pay ? await plan.pay(sender) : await plainTransfer(sender, plan);
+    return { ...done, explorerUrl: explorer(done.signature) };
   } catch (error) {
-    if (!sent) throw error;
+    if (!(error instanceof PayoutError)) throw error;
+    throw new CliError(explain(error, plan.finishCommand, explorer));
+  }
+}
+
+/** A transfer nobody reserves (a purchase, a payment's refund): a fresh reference, one part. */
+async function plainTransfer<T>(sender: Sender, plan: TransferPlan<T>) {
+  const signature = await sendPayout({
+    ...sender,
+    plan: async () => ({
+      reference: Keypair.generate().publicKey.toBase58(),
+      parts: [{ wallet: plan.to, lamports: plan.lamports }],
+    }),
+  });
+  return { signature, recorded: await recordSent(signature, plan.record), sent: true };
+}
+
+/** What went wrong, and how to finish without paying twice. */
+function explain(
+  error: PayoutError,
+  finish: (signature: string) => string,
+  explorer: (signature: string) => string,
+): string {
+  const sig = error.signature;
+  if (error.stage === 'not_sent' || sig === undefined) {
+    return `The transfer was not sent: ${error.reason}`;
+  }
+  if (error.stage === 'unconfirmed') {
+    return (
+      `The transfer ${sig} was sent but its confirmation failed (${error.reason}). ` +
+      `Check ${explorer(sig)}; if it went through, do not send it again but finish with: ${finish(sig)}`
+    );
+  }
+  return (
+    `The transfer ${sig} was sent and confirmed, but recording it failed: ${error.reason}. ` +
+    `Do not send it again; finish with: ${finish(sig)}`
+  );
+}
+
+/** Only the escrow wallet's keypair can pay out of escrow. */
+export function requireEscrowWallet(session: AdminSession, config: ChainConfig): void {
+  if (session.wallet !== config.escrowWallet) {
     throw new CliError(
-      `The transfer ${signature} was sent and confirmed, but recording it failed: ${messageOf(error)}. ` +
-        `Do not send it again; finish with: ${plan.finishCommand(signature)}`,
+      `The keypair's wallet ${session.wallet} is not the escrow wallet ${config.escrowWallet}; only the escrow wallet can pay out`,
     );
   }
 }
@@ -96,40 +146,6 @@ export async function payOut<T>(
   logger: Logger,
 ): Promise<PayoutResult<T>> {
   const config = await chainConfig(session.api);
-  if (flags.signature === undefined && session.wallet !== config.escrowWallet) {
-    throw new CliError(
-      `The keypair's wallet ${session.wallet} is not the escrow wallet ${config.escrowWallet}; only the escrow wallet can pay out`,
-    );
-  }
+  if (flags.signature === undefined) requireEscrowWallet(session, config);
   return sendAndRecord(session, config, plan, flags, logger);
 }
-
-async function transfer(
-  keypair: Keypair,
-  plan: Pick<TransferPlan<unknown>, 'to' | 'lamports' | 'finishCommand'>,
-  rpcUrl: string,
-  cluster: string,
-  logger: Logger,
-): Promise<string> {
-  const connection = await connect(rpcUrl, logger);
-  let signature: string | undefined;
-  try {
-    // A fresh reference key keeps two equal payouts in one block distinct.
-    const reference = Keypair.generate().publicKey;
-    const tx = await buildTransfer(connection, keypair, plan.to, plan.lamports, { reference });
-    signature = bs58.encode(tx.signature!);
-    logger.info({ signature, rpcUrl }, 'sending transfer');
-    return await sendAndConfirm(connection, tx);
-  } catch (error) {
-    if (signature === undefined || error instanceof SendTransactionError) {
-      throw new CliError(`The transfer was not sent: ${firstLine(error)}`);
-    }
-    throw new CliError(
-      `The transfer ${signature} was sent but its confirmation failed (${firstLine(error)}). ` +
-        `Check ${explorerTxUrl(signature, cluster, rpcUrl)}; if it went through, do not send it ` +
-        `again but finish with: ${plan.finishCommand(signature)}`,
-    );
-  }
-}
-
-const firstLine = (error: unknown) => messageOf(error).split('\n')[0]!.replace(/\.$/, '');

@@ -1,7 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import type { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
-import type { User } from '../../src/domain/entities';
+import type { User } from '@src/domain/entities';
+import { challenge as challengeCall, verify } from '@src/contracts/auth';
 import type { ApiClient } from './api-client';
 import { CliError } from './errors';
 
@@ -13,15 +14,13 @@ export interface SignedIn {
 /** Wallet sign-in: ask for a challenge, sign its UTF-8 bytes with ed25519, verify; keeps the cookie. */
 export async function signIn(api: ApiClient, keypair: Keypair): Promise<SignedIn> {
   const walletAddress = keypair.publicKey.toBase58();
-  const challenge = await api.post<{ message: string }>('/api/auth/challenge', { walletAddress });
+  const challenge = await api.send(challengeCall, { body: { walletAddress } });
   const signature = ed25519.sign(
     new TextEncoder().encode(challenge.message),
     keypair.secretKey.slice(0, 32),
   );
-  return api.post<SignedIn>('/api/auth/verify', {
-    walletAddress,
-    message: challenge.message,
-    signature: bs58.encode(signature),
+  return api.send(verify, {
+    body: { walletAddress, message: challenge.message, signature: bs58.encode(signature) },
   });
 }
 

@@ -1,4 +1,4 @@
-import { CATEGORIES, CONDITIONS, type ListingInput } from '../../src/domain/product';
+import { CATEGORIES, CONDITIONS, type ListingInput } from '@src/domain/product';
 import { ITEMS, LOCATIONS } from './words';
 import { rng, type Rng } from './random';
 
@@ -38,6 +38,8 @@ export function listing(index: number): SeedListing {
     price: price(r),
     category,
     condition,
+    // Digital goods go out the same day or the next; parcels take a few days.
+    handlingDays: category === 'physical-items' ? 2 + (index % 4) : 1 + (index % 2),
     location: physical || r.chance(0.5) ? r.pick(LOCATIONS) : null,
     quantity: r.chance(0.6) ? 1 : r.int(2, 25),
     requiresAddress: physical && r.chance(0.8),

@@ -1,9 +1,16 @@
 import { Keypair, type Connection } from '@solana/web3.js';
-import { buildTransfer, sendAndConfirm } from '../../src/adapters/solana/transfers';
-import type { Order, Product } from '../../src/domain/entities';
-import { solToLamports } from '../../src/domain/money';
-import { available } from '../../src/domain/product';
+import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
+import type { Order, Product } from '@src/domain/entities';
+import { solToLamports } from '@src/domain/money';
+import { available } from '@src/domain/product';
 import type { ApiClient } from '../lib/api-client';
+import {
+  buyerOrders,
+  createOrder,
+  purchaseRequest,
+  releaseFunds,
+  uploadTracking,
+} from '@src/contracts/orders';
 import { contactFor } from './catalogue';
 import { colour, gradientPng } from './png';
 import { runPool } from './pool';
@@ -67,14 +74,13 @@ async function pay(connection: Connection, from: Keypair, to: string, price: str
 export async function placeOrder(deps: OrderDeps, planned: PlannedOrder): Promise<Order> {
   const { buyer, product } = planned;
   const signature = await pay(deps.connection, buyer.keypair, deps.escrowWallet, product.price);
-  let order = await buyer.api.post<Order>('/api/orders', {
-    productId: product.id,
-    buyerId: buyer.user.id,
-    sellerId: product.sellerId,
-    price: product.price,
-    status: 'escrow_held',
-    escrowTransactionHash: signature,
-    ...contactFor(product, buyer.number),
+  let order: Order = await buyer.api.send(createOrder, {
+    body: purchaseRequest({
+      product,
+      buyerId: buyer.user.id,
+      signature,
+      contact: contactFor(product, buyer.number),
+    }),
   });
   if (planned.stage === 'escrow_held') return order;
 
@@ -86,7 +92,7 @@ export async function placeOrder(deps: OrderDeps, planned: PlannedOrder): Promis
     const proof = gradientPng(colour(order.id), colour(order.id + 5, 0.8), 48);
     form.append('files', new Blob([new Uint8Array(proof)], { type: 'image/png' }), 'delivery.png');
   }
-  order = await seller.api.postForm<Order>(`/api/orders/${order.id}/tracking`, form);
+  order = await seller.api.send(uploadTracking, { params: { id: order.id }, form });
   if (planned.stage !== 'completed' || !deps.admin) return order;
 
   const release = await pay(
@@ -95,11 +101,11 @@ export async function placeOrder(deps: OrderDeps, planned: PlannedOrder): Promis
     seller.keypair.publicKey.toBase58(),
     order.price,
   );
-  return deps.admin.api.post<Order>(
-    `/api/admin/release-funds/${order.id}`,
-    { releaseTransactionHash: release },
-    { walletAddress: deps.admin.keypair.publicKey.toBase58() },
-  );
+  return deps.admin.api.send(releaseFunds, {
+    params: { id: order.id },
+    query: { walletAddress: deps.admin.keypair.publicKey.toBase58() },
+    body: { releaseTransactionHash: release },
+  });
 }
 
 export async function placeOrders(
@@ -120,7 +126,7 @@ export async function existingOrderCount(buyers: readonly SeedWallet[]): Promise
   const counts = await runPool(
     buyers,
     4,
-    async (b) => (await b.api.get<Order[]>(`/api/orders/buyer/${b.user.id}`)).length,
+    async (b) => (await b.api.send(buyerOrders, { params: { id: b.user.id } })).length,
   );
   return counts.reduce((a, b) => a + b, 0);
 }

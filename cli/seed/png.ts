@@ -23,22 +23,17 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 export type Rgb = readonly [number, number, number];
 
-/**
- * A real PNG (8-bit RGB) of `size` x `size` pixels: a vertical gradient from `top` to
- * `bottom`. Small (a few hundred bytes) yet a valid image any decoder reads.
- */
-export function gradientPng(top: Rgb, bottom: Rgb, size = 96): Buffer {
-  const row = 1 + size * 3;
-  const raw = Buffer.alloc(row * size);
-  for (let y = 0; y < size; y += 1) {
-    const t = size === 1 ? 0 : y / (size - 1);
-    const pixel = top.map((v, i) => Math.round(v + (bottom[i]! - v) * t));
+/** A real PNG (8-bit RGB, no interlace) of `width` x `height`, each pixel from `pixel(x, y)`. */
+export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb) {
+  const row = 1 + width * 3;
+  const raw = Buffer.alloc(row * height);
+  for (let y = 0; y < height; y += 1) {
     raw[y * row] = 0; // filter: none
-    for (let x = 0; x < size; x += 1) raw.set(pixel, y * row + 1 + x * 3);
+    for (let x = 0; x < width; x += 1) raw.set(pixel(x, y), y * row + 1 + x * 3);
   }
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type RGB, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -46,6 +41,17 @@ export function gradientPng(top: Rgb, bottom: Rgb, size = 96): Buffer {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', new Uint8Array()),
   ]);
+}
+
+/**
+ * A `size` x `size` vertical gradient from `top` to `bottom`: a few hundred bytes, yet a valid
+ * image any decoder reads.
+ */
+export function gradientPng(top: Rgb, bottom: Rgb, size = 96): Buffer {
+  return encodePng(size, size, (_, y) => {
+    const t = size === 1 ? 0 : y / (size - 1);
+    return top.map((v, i) => Math.round(v + (bottom[i]! - v) * t)) as unknown as Rgb;
+  });
 }
 
 /** A PNG as a data URL, the form the listing API takes images in. */

@@ -1,4 +1,6 @@
-import type { Product } from '../../src/domain/entities';
+import { createProduct, listProducts } from '@src/contracts/products';
+import type { Product } from '@src/domain/entities';
+import { imageFieldOf } from '@src/contracts/image-field';
 import { listing } from './catalogue';
 import { colour, gradientPng, pngDataUrl } from './png';
 import { runPool } from './pool';
@@ -12,10 +14,10 @@ export async function existingProducts(
   await runPool(sellers, 4, async (seller) => {
     let cursor: string | undefined;
     do {
-      const reply = await seller.api.request<Product[]>('GET', '/api/products', {
+      const reply = await seller.api.call(listProducts, {
         query: { sellerId: seller.user.id, limit: 200, cursor },
       });
-      for (const product of reply.body) found.set(product.name, product);
+      for (const product of reply.value) found.set(product.name, product);
       cursor = reply.headers.get('x-next-cursor') ?? undefined;
     } while (cursor);
   });
@@ -23,13 +25,13 @@ export async function existingProducts(
 }
 
 /** One to three small generated PNGs for every `every`-th product (0: none). */
-function imagesFor(index: number, every: number): string | null {
-  if (every < 1 || index % every !== 0) return null;
+function imagesFor(index: number, every: number): string[] {
+  if (every < 1 || index % every !== 0) return [];
   const count = 1 + (Math.floor(index / every) % 3);
   const urls = Array.from({ length: count }, (_, k) =>
     pngDataUrl(gradientPng(colour(index + k), colour(index + k + 3, 0.3), 64 + 16 * k)),
   );
-  return JSON.stringify(urls);
+  return urls;
 }
 
 /**
@@ -53,11 +55,13 @@ export async function createProducts(opts: {
     const had = opts.existing.get(item.name);
     if (had) return had;
     const seller = opts.sellers[index % opts.sellers.length]!;
-    const product = await seller.api.post<Product>('/api/products', {
-      ...item,
-      status: 'active',
-      sellerId: seller.user.id,
-      imageUrl: imagesFor(index, opts.imageEvery),
+    const product = await seller.api.send(createProduct, {
+      body: {
+        ...item,
+        status: 'active',
+        sellerId: seller.user.id,
+        imageUrl: imageFieldOf(imagesFor(index, opts.imageEvery)),
+      },
     });
     created += 1;
     opts.onCreated();

@@ -2,9 +2,10 @@ import type { Keypair } from '@solana/web3.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { createConnection } from '../../src/adapters/solana/connection';
-import { loadKeypair } from '../../src/adapters/solana/keypair-file';
-import { LAMPORTS_PER_SOL, sumLamports } from '../../src/domain/money';
+import { createConnection } from '@src/adapters/solana/connection';
+import { loadKeypair } from '@src/adapters/solana/keypair-file';
+import { LAMPORTS_PER_SOL, sumLamports } from '@src/domain/money';
+import { config as chainInfo } from '@src/contracts/meta';
 import { ApiClient } from '../lib/api-client';
 import { signIn } from '../lib/sign-in';
 import { listing } from './catalogue';
@@ -53,11 +54,7 @@ export async function runSeed(opts: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
   const concurrency = opts.concurrency ?? 8;
   const log = opts.logger;
-  const config = await new ApiClient(opts.apiUrl).get<{
-    cluster: string;
-    rpcUrl: string;
-    escrowWallet: string;
-  }>('/api/config');
+  const config = await new ApiClient(opts.apiUrl).send(chainInfo);
   const connection = createConnection(config.rpcUrl, { logger: log });
   const walletOpts = { apiUrl: opts.apiUrl, dataDir: opts.dataDir, concurrency };
   const sellers = await seedWallets('seller', Math.max(1, opts.sellers), walletOpts);

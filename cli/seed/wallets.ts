@@ -1,10 +1,10 @@
 import type { Connection, Keypair } from '@solana/web3.js';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureKeypairFile } from '../../src/adapters/solana/keypair-file';
+import { ensureKeypairFile } from '@src/adapters/solana/keypair-file';
 import { ApiClient } from '../lib/api-client';
 import { signIn } from '../lib/sign-in';
-import type { User } from '../../src/domain/entities';
+import type { User } from '@src/domain/entities';
 import { runPool } from './pool';
 
 export interface SeedWallet {

@@ -1,4 +1,4 @@
-import type { Category } from '../../src/domain/product';
+import type { Category } from '@src/domain/product';
 
 /** Words the seed catalogue is made of, per category. */
 export const ITEMS: Record<Category, { nouns: string[]; adjectives: string[]; blurb: string[] }> = {

@@ -1,5 +1,14 @@
 import { forbidden, DomainError } from '../domain/errors';
-import type { Chain, Clock, Logger, Store, UploadStore, WalletSignatures } from './ports';
+import type { ProtectionPolicy } from '../domain/deadlines';
+import type {
+  Chain,
+  Clock,
+  EscrowPayer,
+  Logger,
+  Store,
+  UploadStore,
+  WalletSignatures,
+} from './ports';
 
 /** Everything a use case may touch, handed in by the composition root. */
 export interface Deps {
@@ -12,6 +21,10 @@ export interface Deps {
   escrowWallet: string;
   adminWallets: ReadonlySet<string>;
   cluster: string;
+  /** Inspection period and shipping grace (INSPECTION_DAYS, SHIP_GRACE_DAYS). */
+  policy: ProtectionPolicy;
+  /** Present only where the server holds the escrow key: then it settles due payouts itself. */
+  payer?: EscrowPayer;
 }
 
 /** Who is calling, as proven by a server-side session; null for a visitor. */

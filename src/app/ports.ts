@@ -1,9 +1,17 @@
 import type {
+  Dispute,
+  MarketEvent,
+  Notification,
   Order,
+  OrderMessage,
+  Payout,
+  PayoutAttempt,
   OrderWithProduct,
   Payment,
   PaymentStatus,
   Product,
+  Reputation,
+  Review,
   User,
 } from '../domain/entities';
 import type { OrderStatus } from '../domain/order';
@@ -31,9 +39,7 @@ export interface ProductQuery {
   cursor?: string;
 }
 
-export type NewProduct = Omit<Product, 'id' | 'createdAt' | 'soldQuantity' | 'status'> & {
-  status?: ProductStatus;
-};
+export type NewProduct = Omit<Product, 'id' | 'createdAt' | 'soldQuantity'>;
 export type ProductPatch = Partial<Omit<Product, 'id' | 'createdAt' | 'sellerId' | 'soldQuantity'>>;
 
 export interface ProductRepository {
@@ -42,15 +48,17 @@ export interface ProductRepository {
   list(query: ProductQuery): Promise<{ items: Product[]; nextCursor: string | null }>;
   create(input: NewProduct): Promise<Product>;
   update(id: number, patch: ProductPatch): Promise<Product | null>;
+  /** Writes a status the product lifecycle (src/domain/product-lifecycle.ts) decided. */
   setStatus(id: number, status: ProductStatus): Promise<Product | null>;
   /** Deletes the row; returns false when orders reference it (nothing is deleted then). */
   deleteIfUnreferenced(id: number): Promise<boolean>;
   /**
-   * Takes one unit of stock with a guarded update (status active and soldQuantity < quantity);
-   * the last unit turns the product `sold`. Returns null when no unit could be taken.
+   * Takes one unit of stock with a guarded update (the lifecycle's `canSell`: status active and
+   * soldQuantity < quantity), locking the row for the rest of the transaction. Returns the
+   * product with the unit counted (its status not yet moved), or null when none could be taken.
    */
   takeUnit(id: number): Promise<Product | null>;
-  /** Gives one unit back (refund); a `sold` product becomes `active` again. */
+  /** Gives one unit back (refund), locking the row; the status is the caller's to move. */
   returnUnit(id: number): Promise<Product | null>;
 }
 
@@ -58,7 +66,18 @@ export type NewOrder = Pick<
   Order,
   'productId' | 'buyerId' | 'sellerId' | 'price' | 'status' | 'escrowTransactionHash'
 > &
-  Partial<Pick<Order, 'transactionHash' | 'buyerAddress' | 'buyerEmail' | 'buyerName'>>;
+  Partial<
+    Pick<
+      Order,
+      | 'transactionHash'
+      | 'buyerAddress'
+      | 'buyerEmail'
+      | 'buyerName'
+      | 'handlingDays'
+      | 'shipBy'
+      | 'autoRefundAt'
+    >
+  >;
 
 export type OrderPatch = Partial<
   Pick<
@@ -73,6 +92,10 @@ export type OrderPatch = Partial<
     | 'trackingUploadedAt'
     | 'fundsReleasedAt'
     | 'refundedAt'
+    | 'inspectionEndsAt'
+    | 'receivedAt'
+    | 'dueSince'
+    | 'dueReason'
   >
 >;
 
@@ -85,21 +108,19 @@ export interface OrderRepository {
   listBySeller(sellerId: number): Promise<OrderWithProduct[]>;
   listByStatus(statuses: readonly OrderStatus[]): Promise<OrderWithProduct[]>;
   /**
+   * Orders a payout may be due for at `now`: release_due and refund_due, and those whose
+   * deadline passed (tracking_uploaded past its inspection end, escrow_held past its auto-refund
+   * date). Oldest deadline first.
+   */
+  listDueCandidates(now: Date): Promise<OrderWithProduct[]>;
+  /**
    * Applies the patch only while the order is still in `expected` status (a guarded update);
    * returns null when it no longer is.
    */
   update(id: number, expected: OrderStatus, patch: OrderPatch): Promise<Order | null>;
 }
 
-export interface NewPayment {
-  signature: string;
-  payerWallet: string;
-  lamports: bigint;
-  productId: number | null;
-  orderId: number | null;
-  status: PaymentStatus;
-  reason: string | null;
-}
+export type NewPayment = Omit<Payment, 'id' | 'refundSignature' | 'createdAt'>;
 
 export interface PaymentRepository {
   record(input: NewPayment): Promise<Payment>;
@@ -112,7 +133,103 @@ export interface PaymentRepository {
   ): Promise<Payment | null>;
 }
 
-export type SignaturePurpose = 'payment' | 'release' | 'refund';
+export type NewDispute = Pick<Dispute, 'orderId' | 'openedBy' | 'reason'>;
+
+export interface DisputeRepository {
+  /** Opens the order's dispute; an order has at most one (`conflict` otherwise). */
+  open(input: NewDispute): Promise<Dispute>;
+  findByOrder(orderId: number): Promise<Dispute | null>;
+  /** Records how it was settled (once: a resolved dispute is not resolved again). */
+  resolve(
+    orderId: number,
+    outcome: Pick<Dispute, 'resolution' | 'sellerLamports' | 'buyerLamports' | 'resolvedAt'>,
+  ): Promise<Dispute | null>;
+}
+
+export type NewMessage = Pick<OrderMessage, 'orderId' | 'authorId' | 'role' | 'body' | 'files'>;
+
+export interface MessageRepository {
+  add(input: NewMessage): Promise<OrderMessage>;
+  /** The order's thread, oldest first. */
+  listByOrder(orderId: number): Promise<OrderMessage[]>;
+  /** Whether one of the thread's messages carries this stored file. */
+  orderOfFile(fileName: string): Promise<number | null>;
+}
+
+export type NewPayout = Omit<Payout, 'id' | 'createdAt'>;
+
+/** Every part paid out of escrow (release, refund, each side of a split), as verified on chain. */
+export interface PayoutRepository {
+  record(input: NewPayout): Promise<Payout>;
+  listByOrder(orderId: number): Promise<Payout[]>;
+}
+
+export type NewPayoutAttempt = Omit<
+  PayoutAttempt,
+  'id' | 'status' | 'createdAt' | 'closedAt' | 'signature'
+> & { signature?: string | null };
+
+export interface PayoutAttemptRepository {
+  /** Opens an attempt; another one open for the order is a `conflict` (the payout lock). */
+  open(input: NewPayoutAttempt): Promise<PayoutAttempt>;
+  findOpen(orderId: number): Promise<PayoutAttempt | null>;
+  listOpen(): Promise<PayoutAttempt[]>;
+  setSignature(id: number, signature: string): Promise<void>;
+  /** Closes an open attempt (done: it paid; abandoned: it provably never landed). */
+  close(id: number, status: 'done' | 'abandoned', at: Date): Promise<PayoutAttempt | null>;
+}
+
+export type NewReview = Pick<Review, 'orderId' | 'sellerId' | 'buyerId' | 'rating' | 'comment'>;
+
+export interface ReviewRepository {
+  /** One review per order (`conflict` otherwise). */
+  create(input: NewReview): Promise<Review>;
+  findByOrder(orderId: number): Promise<Review | null>;
+  /** The seller's one answer; null when there is no review or it was answered already. */
+  reply(orderId: number, reply: string, at: Date): Promise<Review | null>;
+  /** A seller's reviews, newest first, a page at a time (cursor as products'). */
+  listBySeller(
+    sellerId: number,
+    page: { limit: number; cursor?: string },
+  ): Promise<{ items: Review[]; nextCursor: string | null }>;
+  /** Each seller's record, computed from orders, disputes and reviews. */
+  reputations(sellerIds: readonly number[]): Promise<Reputation[]>;
+}
+
+export type NewNotification = Pick<Notification, 'userId' | 'kind' | 'orderId' | 'text'>;
+
+export interface NotificationRepository {
+  add(input: NewNotification): Promise<Notification>;
+  /** The user's newest notifications and how many are unread. */
+  list(userId: number, limit: number): Promise<{ items: Notification[]; unread: number }>;
+  /** Marks the user's notifications read (these ids, or all); returns how many changed. */
+  markRead(userId: number, ids: readonly number[] | 'all', at: Date): Promise<number>;
+}
+
+/** The event log every change writes to (a trigger on PostgreSQL). */
+export interface EventRepository {
+  /** Events after `afterId`, oldest first. */
+  since(afterId: bigint, limit: number): Promise<MarketEvent[]>;
+  findById(id: bigint): Promise<MarketEvent | null>;
+  /** The newest event's id (0 when none): where a new listener starts. */
+  latestId(): Promise<bigint>;
+  /** Forgets events older than `before` (a reconnect never needs that far back). */
+  prune(before: Date): Promise<number>;
+}
+
+/** What reconciliation has read of a wallet's history on chain (so it reads only what is new). */
+export interface ChainHistoryRepository {
+  /** The newest signature read; null before the first read (or after a reset). */
+  cursor(wallet: string): Promise<string | null>;
+  /** Adds what was read (a transfer already known is kept once) and moves the cursor. */
+  add(wallet: string, transfers: readonly IncomingTransfer[], newest: string | null): Promise<void>;
+  /** Every incoming transfer read so far, oldest first. */
+  transfers(wallet: string): Promise<IncomingTransfer[]>;
+  /** Forgets it all: the next read starts from the beginning (a full rescan). */
+  reset(wallet: string): Promise<void>;
+}
+
+export type SignaturePurpose = 'payment' | 'release' | 'refund' | 'split';
 
 /** One transaction signature settles at most one thing anywhere (a unique key). */
 export interface SignatureRegistry {
@@ -156,6 +273,14 @@ export interface Repositories {
   signatures: SignatureRegistry;
   sessions: SessionRepository;
   nonces: NonceRepository;
+  disputes: DisputeRepository;
+  messages: MessageRepository;
+  payouts: PayoutRepository;
+  payoutAttempts: PayoutAttemptRepository;
+  reviews: ReviewRepository;
+  notifications: NotificationRepository;
+  events: EventRepository;
+  chainHistory: ChainHistoryRepository;
 }
 
 /** The database: repositories, plus a transaction that hands the same repositories bound to it. */
@@ -198,7 +323,44 @@ export interface Chain {
   verifyTransfer(expected: TransferExpectation): Promise<TransferCheck>;
   /** Every incoming System Program transfer to `wallet` in its history. */
   incomingTransfers(wallet: string): Promise<IncomingTransfer[]>;
+  /**
+   * Only what is newer than `until` (a signature of the wallet's history; null: everything),
+   * newest first, and the newest signature seen: where the next look starts.
+   */
+  incomingTransfersSince(
+    wallet: string,
+    until: string | null,
+  ): Promise<{ transfers: IncomingTransfer[]; newest: string | null }>;
   balance(wallet: string): Promise<bigint>;
+  /** Where a signature stands at `confirmed`: landed, landed and failed, or not seen (null). */
+  signatureStatus(signature: string): Promise<'confirmed' | 'failed' | null>;
+  /** The transaction that carries `reference` among its accounts, if the chain shows one. */
+  findReference(reference: string): Promise<{ signature: string; failed: boolean } | null>;
+  /** The current block height: a transaction whose lastValidBlockHeight is below it can no longer land. */
+  blockHeight(): Promise<bigint>;
+  /** A fresh reference key (a random address) for a payout's transfer to carry. */
+  newReference(): string;
+}
+
+export interface PayoutPart {
+  to: string;
+  lamports: bigint;
+}
+
+/** A payout transaction signed with the escrow key, not yet sent. */
+export interface PreparedPayout {
+  signature: string;
+  lastValidBlockHeight: bigint;
+  /** Sends it (safe to call again: the same signature lands once). */
+  send(): Promise<void>;
+  /** Waits for `confirmed`; 'expired' once its blockhash can no longer land. */
+  confirm(): Promise<'confirmed' | 'failed' | 'expired'>;
+}
+
+/** Pays out of escrow with the escrow key itself: only where the server holds that key. */
+export interface EscrowPayer {
+  /** One transaction: a transfer to every part, carrying `reference`. */
+  prepare(parts: readonly PayoutPart[], reference: string): Promise<PreparedPayout>;
 }
 
 // ---------------------------------------------------------------- files, time, logs
@@ -222,6 +384,12 @@ export interface UploadStore {
     opts: { kind: UploadKind; allowed: readonly string[]; maxBytes: number; declaredName?: string },
   ): Promise<StoredFile>;
   remove(name: string): Promise<void>;
+}
+
+/** Hears, in any server process, that an event was written (PostgreSQL LISTEN/NOTIFY). */
+export interface EventFeed {
+  /** Calls `listener` with each new event's id; returns the unsubscribe. */
+  subscribe(listener: (eventId: bigint) => void): () => void;
 }
 
 export interface Clock {

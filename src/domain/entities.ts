@@ -1,7 +1,14 @@
+import type { DisputeReason, Resolution } from './dispute';
 import type { OrderStatus } from './order';
 import type { Category, Condition, ProductStatus } from './product';
 
-/** Entities as they travel on the wire: camelCase, prices as decimal strings, times as ISO text. */
+/*
+ * The entities as the code works with them: arrays are arrays, lamports are bigint, prices are
+ * exact decimal strings and times ISO-8601 UTC text. How they travel (JSON text inside JSON, the
+ * spec's field names) is the contracts' business (src/contracts); how they are stored, the
+ * repositories'.
+ */
+
 export interface User {
   id: number;
   walletAddress: string;
@@ -13,19 +20,22 @@ export interface Product {
   id: number;
   name: string;
   description: string;
+  /** SOL, two decimals ("12.50"). */
   price: string;
   category: Category;
   condition: Condition;
   sellerId: number;
   status: ProductStatus;
   location: string | null;
-  /** JSON array text of image URLs (`/uploads/...`), or null. */
-  imageUrl: string | null;
+  /** Image URLs, main photo first (`/uploads/...` for what this marketplace stored). */
+  images: string[];
   requiresAddress: boolean;
   requiresEmail: boolean;
   requiresName: boolean;
   quantity: number;
   soldQuantity: number;
+  /** Days the seller takes to ship after payment (1 to 30): the order's ship-by date. */
+  handlingDays: number;
   createdAt: string;
 }
 
@@ -49,10 +59,15 @@ export interface Order {
   releaseTransactionHash: string | null;
   refundTransactionHash: string | null;
   trackingNumber: string | null;
+  /** The proof files' names as the seller chose them, for people to read. */
   proofOfDelivery: string | null;
-  deliveryImages: string | null;
-  /** JSON array text of stored file names. */
-  uploadedFiles: string | null;
+  /** The stored proof files that are images. */
+  deliveryImages: string[];
+  /**
+   * Every stored proof file's name (served at /uploads/{name}). Null only when a list received
+   * from elsewhere could not be read (the admin then sees "Invalid file data").
+   */
+  uploadedFiles: string[] | null;
   buyerAddress: string | null;
   buyerEmail: string | null;
   buyerName: string | null;
@@ -60,6 +75,18 @@ export interface Order {
   trackingUploadedAt: string | null;
   fundsReleasedAt: string | null;
   refundedAt: string | null;
+  /** Buyer and seller protection (src/domain/deadlines.ts); null on orders that predate it. */
+  handlingDays: number | null;
+  shipBy: string | null;
+  /** No tracking by then: the buyer's refund becomes due. */
+  autoRefundAt: string | null;
+  /** The end of the buyer's inspection period: then the seller's release becomes due. */
+  inspectionEndsAt: string | null;
+  /** When the buyer confirmed receipt. */
+  receivedAt: string | null;
+  /** For release_due and refund_due: since when, and why. */
+  dueSince: string | null;
+  dueReason: string | null;
 }
 
 export interface OrderWithProduct extends Order {
@@ -83,17 +110,14 @@ export interface Payment {
   createdAt: string;
 }
 
-/** A ledger entry on the wire: lamports as a decimal string (JSON has no bigint). */
-export type PaymentJson = Omit<Payment, 'lamports'> & { lamports: string };
-
-/** The reconciliation of the escrow wallet on chain with orders and the ledger (lamports as text). */
+/** The reconciliation of the escrow wallet on chain with orders and the ledger. */
 export interface ReconcileReport {
   /** Incoming escrow transfers that bought nothing and were not refunded. */
   unmatchedPayments: {
     signature: string;
     from: string;
-    lamports: string;
-    ledger: string | null;
+    lamports: bigint;
+    ledger: PaymentStatus | null;
     /**
      * The marketplace user whose wallet sent it: a buyer's payment that bought nothing (refund
      * due); null for a wallet no one signed in with, such as a fee top-up or a faucet.
@@ -101,10 +125,147 @@ export interface ReconcileReport {
     senderUserId: number | null;
   }[];
   /** Orders whose payment the chain does not show. */
-  missingPayments: { orderId: number; signature: string | null; status: string }[];
-  escrowBalance: string;
+  missingPayments: { orderId: number; signature: string | null; status: OrderStatus }[];
+  escrowBalance: bigint;
   /** What orders in escrow and refund-due payments say the wallet must hold. */
-  mustHold: string;
+  mustHold: bigint;
   /** escrowBalance − mustHold: negative means the escrow is short. */
-  difference: string;
+  difference: bigint;
+}
+
+export const DISPUTE_PARTIES = ['buyer', 'seller'] as const;
+export type DisputeParty = (typeof DISPUTE_PARTIES)[number];
+
+/** A problem a buyer or seller reported; an admin resolves it by paying out the escrow. */
+export interface Dispute {
+  id: number;
+  orderId: number;
+  openedBy: DisputeParty;
+  reason: DisputeReason;
+  openedAt: string;
+  resolution: Resolution | null;
+  /** What each side was paid when it was resolved. */
+  sellerLamports: bigint | null;
+  buyerLamports: bigint | null;
+  resolvedAt: string | null;
+}
+
+export type MessageRole = 'buyer' | 'seller' | 'admin';
+
+/** One message of an order's thread between its buyer, its seller and the admins. */
+export interface OrderMessage {
+  id: number;
+  orderId: number;
+  authorId: number;
+  role: MessageRole;
+  body: string;
+  /** Stored file names (served at /uploads/{name}, to the order's parties and admins only). */
+  files: string[];
+  createdAt: string;
+}
+
+/** One part of a payout out of escrow (a split has two), as the chain shows it was paid. */
+export interface Payout {
+  id: number;
+  orderId: number;
+  signature: string;
+  recipient: DisputeParty;
+  wallet: string;
+  lamports: bigint;
+  action: Resolution;
+  createdAt: string;
+}
+
+/**
+ * A payout about to be sent. Only one may be open per order, whoever sends it (the settlement
+ * runner, an admin in the browser or the CLI); its reference key, carried by the transfer, finds
+ * the transaction on chain if the sender never comes back.
+ */
+export interface PayoutAttempt {
+  id: number;
+  orderId: number;
+  action: Resolution;
+  sellerLamports: bigint;
+  buyerLamports: bigint;
+  reference: string;
+  lastValidBlockHeight: bigint;
+  signature: string | null;
+  status: 'open' | 'done' | 'abandoned';
+  madeBy: 'settlement' | 'admin';
+  createdAt: string;
+  closedAt: string | null;
+}
+
+/** A buyer's rating of the seller of a completed order, and the seller's one answer. */
+export interface Review {
+  id: number;
+  orderId: number;
+  sellerId: number;
+  buyerId: number;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  reply: string | null;
+  repliedAt: string | null;
+}
+
+/**
+ * A seller's record, computed from orders, disputes and reviews (never stored by hand): what a
+ * buyer weighs before paying an address it does not know.
+ */
+export interface Reputation {
+  sellerId: number;
+  /** null until the first review. */
+  averageRating: number | null;
+  reviews: number;
+  completedSales: number;
+  /** Sum of the completed orders' prices, SOL ("12.50"). */
+  volume: string;
+  /** Paid orders in all (the share disputed counts against these). */
+  paidOrders: number;
+  disputes: number;
+  /** Disputes resolved by refunding the buyer in full. */
+  disputesLost: number;
+  firstSaleAt: string | null;
+}
+
+export const NOTIFICATION_KINDS = [
+  'sale',
+  'shipped',
+  'released',
+  'refunded',
+  'dispute',
+  'message',
+  'review',
+  'due',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface Notification {
+  id: number;
+  userId: number;
+  kind: NotificationKind;
+  orderId: number | null;
+  text: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export const EVENT_TOPICS = ['order', 'product', 'review', 'message', 'notification'] as const;
+export type EventTopic = (typeof EVENT_TOPICS)[number];
+
+/**
+ * Something a screen shows changed: which thing (topic and id), never its contents; a client
+ * reads those through the calls it may make. `subjectId` is the order, product, seller (review)
+ * or notification.
+ */
+export interface MarketEvent {
+  id: bigint;
+  topic: EventTopic;
+  subjectId: number;
+  /** Who may hear of it: these users, admins, everyone. */
+  userIds: number[];
+  admins: boolean;
+  public: boolean;
+  createdAt: string;
 }

@@ -1,4 +1,5 @@
 import { validation } from './errors';
+import { DEFAULT_HANDLING_DAYS, handlingDaysError } from './deadlines';
 import { normalizePrice } from './money';
 
 export const CATEGORIES = ['digital-goods', 'physical-items', 'services', 'other'] as const;
@@ -59,6 +60,7 @@ export interface ListingInput {
   requiresAddress: boolean;
   requiresEmail: boolean;
   requiresName: boolean;
+  handlingDays: number;
 }
 
 export interface FieldError {
@@ -115,6 +117,10 @@ export function listingErrors(input: Record<string, unknown>): FieldError[] {
       errors.push({ field: flag, message: `${flag} must be true or false` });
     }
   }
+  if (input.handlingDays !== undefined && input.handlingDays !== null) {
+    const problem = handlingDaysError(input.handlingDays);
+    if (problem) errors.push({ field: 'handlingDays', message: problem });
+  }
   return errors;
 }
 
@@ -134,35 +140,6 @@ export function parseListing(input: Record<string, unknown>): ListingInput {
     requiresAddress: input.requiresAddress === true,
     requiresEmail: input.requiresEmail === true,
     requiresName: input.requiresName === true,
+    handlingDays: (input.handlingDays as number | undefined) ?? DEFAULT_HANDLING_DAYS,
   };
-}
-
-/**
- * The image field may be a JSON array of URLs or a comma-separated string (spec, product card).
- * Data URLs contain commas, so a single data URL is kept whole. `null` when the field cannot be
- * read: text that opens a JSON array but is not one.
- */
-export function readImageList(imageUrl: string | null | undefined): string[] | null {
-  if (!imageUrl) return [];
-  const text = imageUrl.trim();
-  if (text.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return Array.isArray(parsed)
-        ? parsed.filter((x): x is string => typeof x === 'string' && x !== '')
-        : null;
-    } catch {
-      return null;
-    }
-  }
-  if (text.startsWith('data:')) return [text];
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
-/** The images of the field, none when it cannot be read. */
-export function parseImageList(imageUrl: string | null | undefined): string[] {
-  return readImageList(imageUrl) ?? [];
 }

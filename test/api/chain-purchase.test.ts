@@ -1,9 +1,9 @@
 import type { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRpcClient } from '../../src/adapters/solana/rpc-client';
-import { SolanaChain } from '../../src/adapters/solana/solana-chain';
-import { buildTransfer, sendAndConfirm } from '../../src/adapters/solana/transfers';
-import { solToLamports } from '../../src/domain/money';
+import { createRpcClient } from '@src/adapters/solana/rpc-client';
+import { SolanaChain } from '@src/adapters/solana/solana-chain';
+import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
+import { solToLamports } from '@src/domain/money';
 import { startApi, type Api, type Client } from '../support/api';
 import { startTestChain, type TestChain } from '../support/chain';
 import { listing } from '../support/fixtures';
@@ -18,7 +18,7 @@ let admin: Client;
 beforeAll(async () => {
   tc = await startTestChain();
   const rpc = createRpcClient({ url: tc.chain.rpcUrl });
-  api = await startApi({ chain: new SolanaChain({ rpc, notFoundWaitMs: 300 }) });
+  api = await startApi({ chain: new SolanaChain({ rpc, confirmWaitMs: 300 }) });
   [seller, buyer, admin] = [api.client(), api.client(), api.admin()];
   await Promise.all([seller.signIn(), buyer.signIn(), admin.signIn()]);
   await Promise.all([tc.fund(buyer.keypair, 50), tc.fund(api.escrow, 5)]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solToLamports } from '../../src/domain/money';
+import { solToLamports } from '@src/domain/money';
 import { startApi, type Api, type Client } from '../support/api';
 import { listing, PDF_BYTES, PNG_BYTES } from '../support/fixtures';
 import type { MemoryChain } from '../support/memory-chain';

@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
+import { createOrder } from '@src/contracts/orders';
+import { createProduct } from '@src/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/domain/entities';
-import { solToLamports } from '../../src/domain/money';
+import type { Product } from '@src/domain/entities';
+import { solToLamports } from '@src/domain/money';
 import { runCli, startMarket, type Market } from './support';
 
 let market: Market;
@@ -12,26 +14,30 @@ let setup: Awaited<ReturnType<typeof prepare>>;
 async function prepare(m: Market) {
   const seller = await m.wallet('seller');
   const buyer = await m.wallet('buyer', '10');
-  const product = await seller.api.post<Product>('/api/products', {
-    name: 'Retro Icon Pack',
-    description: 'Two hundred icons.',
-    price: '2.00',
-    category: 'digital-goods',
-    condition: 'new',
-    location: null,
-    quantity: 1,
-    sellerId: seller.user.id,
-    imageUrl: null,
+  const product = await seller.api.send(createProduct, {
+    body: {
+      name: 'Retro Icon Pack',
+      description: 'Two hundred icons.',
+      price: '2.00',
+      category: 'digital-goods',
+      condition: 'new',
+      location: null,
+      quantity: 1,
+      sellerId: seller.user.id,
+      imageUrl: null,
+    },
   });
   const paid = await m.transfer(buyer.keypair, m.escrowWallet, '1.50');
   const refused = await buyer.api
-    .post('/api/orders', {
-      productId: product.id,
-      buyerId: buyer.user.id,
-      sellerId: seller.user.id,
-      price: '1.50',
-      status: 'escrow_held',
-      escrowTransactionHash: paid,
+    .send(createOrder, {
+      body: {
+        productId: product.id,
+        buyerId: buyer.user.id,
+        sellerId: seller.user.id,
+        price: '1.50',
+        status: 'escrow_held',
+        escrowTransactionHash: paid,
+      },
     })
     .then(
       () => null,

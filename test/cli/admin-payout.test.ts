@@ -1,6 +1,8 @@
+import { createOrder, uploadTracking } from '@src/contracts/orders';
+import { createProduct } from '@src/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product } from '../../src/domain/entities';
-import { solToLamports } from '../../src/domain/money';
+import type { Order } from '@src/domain/entities';
+import { solToLamports } from '@src/domain/money';
 import { runCli, startMarket, type Market } from './support';
 
 const PRICE = '1.25';
@@ -11,35 +13,39 @@ let setup: Awaited<ReturnType<typeof prepare>>;
 async function prepare(m: Market) {
   const seller = await m.wallet('seller');
   const buyer = await m.wallet('buyer', '20');
-  const product = await seller.api.post<Product>('/api/products', {
-    name: 'Walnut Desk Lamp',
-    description: 'Warm light, solid walnut.',
-    price: PRICE,
-    category: 'physical-items',
-    condition: 'like_new',
-    location: 'Lisbon, PT',
-    quantity: 5,
-    requiresAddress: false,
-    requiresEmail: false,
-    requiresName: false,
-    sellerId: seller.user.id,
-    imageUrl: null,
+  const product = await seller.api.send(createProduct, {
+    body: {
+      name: 'Walnut Desk Lamp',
+      description: 'Warm light, solid walnut.',
+      price: PRICE,
+      category: 'physical-items',
+      condition: 'like_new',
+      location: 'Lisbon, PT',
+      quantity: 5,
+      requiresAddress: false,
+      requiresEmail: false,
+      requiresName: false,
+      sellerId: seller.user.id,
+      imageUrl: null,
+    },
   });
   const buy = async () => {
     const signature = await m.transfer(buyer.keypair, m.escrowWallet, PRICE);
-    return buyer.api.post<Order>('/api/orders', {
-      productId: product.id,
-      buyerId: buyer.user.id,
-      sellerId: seller.user.id,
-      price: PRICE,
-      status: 'escrow_held',
-      escrowTransactionHash: signature,
+    return buyer.api.send(createOrder, {
+      body: {
+        productId: product.id,
+        buyerId: buyer.user.id,
+        sellerId: seller.user.id,
+        price: PRICE,
+        status: 'escrow_held',
+        escrowTransactionHash: signature,
+      },
     });
   };
   const ship = async (order: Order) => {
     const form = new FormData();
     form.append('trackingNumber', `TRACK-${order.id}`);
-    return seller.api.postForm<Order>(`/api/orders/${order.id}/tracking`, form);
+    return seller.api.send(uploadTracking, { params: { id: order.id }, form });
   };
   const shipped = await ship(await buy());
   const held = await buy();
@@ -118,7 +124,7 @@ describe('admin release and refund', { timeout: 120_000 }, () => {
   });
 
   it('finishes a run killed between send and record with --signature, paying once', async () => {
-    const { loadKeypair } = await import('../../src/adapters/solana/keypair-file');
+    const { loadKeypair } = await import('@src/adapters/solana/keypair-file');
     const escrow = await loadKeypair(market.escrowKeypairPath);
     const before = await market.balance(setup.seller.address);
     const sent = await market.transfer(escrow, setup.seller.address, PRICE);

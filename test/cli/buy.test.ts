@@ -1,6 +1,8 @@
+import { buyerOrders as buyerOrdersCall } from '@src/contracts/orders';
+import { createProduct } from '@src/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Product } from '../../src/domain/entities';
-import { solToLamports } from '../../src/domain/money';
+import type { Product } from '@src/domain/entities';
+import { solToLamports } from '@src/domain/money';
 import { runCli, startMarket, type Market } from './support';
 
 const PRICE = '0.75';
@@ -12,25 +14,27 @@ let product: Product;
 const buy = (...args: string[]) =>
   runCli(['buy', String(product.id), '--api', market.url, '--keypair', buyer.file, ...args]);
 
-const buyerOrders = () => buyer.api.get<Order[]>(`/api/orders/buyer/${buyer.user.id}`);
+const buyerOrders = () => buyer.api.send(buyerOrdersCall, { params: { id: buyer.user.id } });
 
 beforeAll(async () => {
   market = await startMarket();
   seller = await market.wallet('seller');
   buyer = await market.wallet('buyer', '10');
-  product = await seller.api.post<Product>('/api/products', {
-    name: 'Letterpress Print',
-    description: 'Hand-set type on cotton paper.',
-    price: PRICE,
-    category: 'physical-items',
-    condition: 'new',
-    location: 'Ghent, BE',
-    quantity: 2,
-    requiresAddress: false,
-    requiresEmail: true,
-    requiresName: false,
-    sellerId: seller.user.id,
-    imageUrl: null,
+  product = await seller.api.send(createProduct, {
+    body: {
+      name: 'Letterpress Print',
+      description: 'Hand-set type on cotton paper.',
+      price: PRICE,
+      category: 'physical-items',
+      condition: 'new',
+      location: 'Ghent, BE',
+      quantity: 2,
+      requiresAddress: false,
+      requiresEmail: true,
+      requiresName: false,
+      sellerId: seller.user.id,
+      imageUrl: null,
+    },
   });
 }, 180_000);
 afterAll(() => market?.close());

@@ -1,8 +1,10 @@
-import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnChainStart } from '@test/support/chain';
 import { runCli, tempDir } from './support';
 
 const dirs: string[] = [];
@@ -28,24 +30,64 @@ describe('keygen', { timeout: 60_000 }, () => {
   });
 });
 
-describe('chain', { timeout: 120_000 }, () => {
-  it('starts a local chain alone, airdrops to a wallet, and stops on Ctrl-C', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'cli/main.ts', 'chain', 'start', '--port', '0', '--memory'],
-      { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] },
+/** A node without the local chain's methods, as a real cluster answers them. */
+async function realClusterStandIn() {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        error: { code: -32601, message: 'Method not found' },
+        id: 1,
+      }),
     );
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('chain', { timeout: 120_000 }, () => {
+  it('starts on the mainnet profile and says what it does, and refuses a profile it lacks', async () => {
+    const chain = await spawnChainStart(
+      ['--memory', '--profile', 'mainnet'],
+      /Profile mainnet: .*\n/,
+    );
     try {
-      const rpcUrl = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (chunk) => {
-          out += chunk;
-          const match = /Local chain running: (http:\/\/\S+)/.exec(out);
-          if (match) resolve(match[1]!);
-        });
-        child.on('close', () => reject(new Error(`chain start ended: ${out}`)));
-      });
+      const described = chain.found;
+      expect(described).toContain('400 ms slots, confirmed after 1-2 slots, finalized after 32');
+      expect(described).toContain('10 % of sends dropped');
+      expect(described).toContain('HTTP 429 over 100 requests (40 per method) per 10 s');
+    } finally {
+      chain.child.kill('SIGINT');
+    }
+    expect(await chain.exited).toBe(0);
+    const wrong = await runCli(['chain', 'start', '--memory', '--profile', 'devnet']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain(
+      'Unknown local chain profile "devnet" (choose instant or mainnet)',
+    );
+  });
+
+  it('says plainly that a real cluster has no time travel, or that no chain answers', async () => {
+    const real = await realClusterStandIn();
+    try {
+      const refused = await runCli(['chain', 'warp', '7d', '--rpc', real.url]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `Error: ${real.url} is not a local chain: a real cluster's clock cannot be moved\n`,
+      );
+    } finally {
+      real.server.close();
+    }
+    const nobody = await runCli(['chain', 'warp', '90m', '--rpc', real.url]);
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain(`Could not reach a chain at ${real.url}: is it running?`);
+  });
+
+  it('starts a local chain alone, airdrops to a wallet, and stops on Ctrl-C', async () => {
+    const chain = await spawnChainStart(['--memory']);
+    const rpcUrl = chain.found;
+    try {
       const address = Keypair.generate().publicKey.toBase58();
       const drop = await runCli(['chain', 'airdrop', address, '2.5', '--rpc', rpcUrl, '--json']);
       expect(drop.code).toBe(0);
@@ -56,9 +98,22 @@ describe('chain', { timeout: 120_000 }, () => {
       const bad = await runCli(['chain', 'airdrop', address, '1.2.3', '--rpc', rpcUrl]);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toContain('"1.2.3" is not an amount of SOL');
+
+      const week = await runCli(['chain', 'warp', '7d', '--rpc', rpcUrl, '--json']);
+      expect(week.code).toBe(0);
+      expect(JSON.parse(week.stdout)).toMatchObject({
+        warpedSeconds: 604800,
+        offsetSeconds: 604800,
+      });
+      const more = await runCli(['chain', 'warp', '1d12h', '--rpc', rpcUrl]);
+      expect(more.stdout).toContain("Moved the chain's clock forward 1d12h (129600 s)");
+      expect(more.stdout).toMatch(/Chain time: \S+ \(734400 s ahead of this computer\), slot \d+/);
+      const words = await runCli(['chain', 'warp', '7 days', '--rpc', rpcUrl]);
+      expect(words.code).toBe(2);
+      expect(words.stderr).toContain('"7 days" is not a duration (like 7d, 36h, 90m or 1d12h)');
     } finally {
-      child.kill('SIGINT');
+      chain.child.kill('SIGINT');
     }
-    expect(await exited).toBe(0);
+    expect(await chain.exited).toBe(0);
   });
 });

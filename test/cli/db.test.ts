@@ -3,7 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migratedDataDir } from './pglite-template';
 import { runCli, startMarket, tempDir } from './support';
 
-const MIGRATIONS = ['20250101000001_core.ts', '20250101000002_auth.ts', '20250101000003_ledger.ts'];
+const MIGRATIONS = [
+  '20250101000001_core.ts',
+  '20250101000002_auth.ts',
+  '20250101000003_ledger.ts',
+  '20250101000004_rate_limits.ts',
+  '20250101000005_protection.ts',
+  '20250101000007_reputation_events.ts',
+  '20250101000008_chain_history.ts',
+];
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
@@ -21,7 +29,9 @@ describe('db', { timeout: 180_000 }, () => {
     const pending = await db('status');
     expect(pending.code).toBe(0);
     expect(pending.stdout).toContain('Applied (0): none');
-    expect(pending.stdout).toContain(`Pending (3):\n  ${MIGRATIONS.join('\n  ')}`);
+    expect(pending.stdout).toContain(
+      `Pending (${MIGRATIONS.length}):\n  ${MIGRATIONS.join('\n  ')}`,
+    );
 
     const migrated = await db('migrate', '--json');
     expect(migrated.code).toBe(0);

@@ -2,8 +2,8 @@ import { cp, mkdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { createKnex } from '../../src/adapters/db/knex-factory';
-import { migrateLatest } from '../../src/adapters/db/migrations';
+import { createKnex } from '@src/adapters/db/knex-factory';
+import { migrateLatest } from '@src/adapters/db/migrations';
 import { migrationsHash } from '../support/db-schema';
 
 const cacheDir = path.join(os.tmpdir(), 'escrow-marketplace-cli-templates');

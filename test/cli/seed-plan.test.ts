@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planOrders } from '../../cli/seed/orders';
-import type { SeedWallet } from '../../cli/seed/wallets';
-import type { Product } from '../../src/domain/entities';
+import { planOrders } from '@cli/seed/orders';
+import type { SeedWallet } from '@cli/seed/wallets';
+import type { Product } from '@src/domain/entities';
 
 const buyers = [1, 2, 3].map((number) => ({ role: 'buyer', number }) as SeedWallet);
 const catalogue = Array.from(

@@ -1,9 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
+import { listProducts } from '@src/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderWithProduct, Product } from '../../src/domain/entities';
-import { CATEGORIES, CONDITIONS } from '../../src/domain/product';
-import { loadKeypair } from '../../src/adapters/solana/keypair-file';
+import type { OrderWithProduct, Product } from '@src/domain/entities';
+import { CATEGORIES, CONDITIONS } from '@src/domain/product';
+import { loadKeypair } from '@src/adapters/solana/keypair-file';
 import { runCli, startMarket, type Market } from './support';
 
 let market: Market;
@@ -33,7 +35,7 @@ const seed = () =>
 
 async function catalogue(): Promise<Product[]> {
   const res = await fetch(`${market.url}/api/products?limit=200`);
-  return (await res.json()) as Product[];
+  return z.decode(listProducts.answer, await res.json());
 }
 
 describe('seed', { timeout: 180_000 }, () => {
@@ -59,7 +61,7 @@ describe('seed', { timeout: 180_000 }, () => {
     expect(products.some((p) => p.location)).toBe(true);
     expect(products.some((p) => p.requiresAddress || p.requiresEmail || p.requiresName)).toBe(true);
 
-    const image = products.map((p) => JSON.parse(p.imageUrl ?? '[]')[0]).find(Boolean);
+    const image = products.map((p) => p.images[0]).find(Boolean);
     const png = await fetch(market.url + image);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(

@@ -13,7 +13,7 @@ afterAll(() => Promise.all(cleanup.map((d) => rm(d, { recursive: true, force: tr
 /** `make start`'s entry point as its own process, until it exits. */
 function start(env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'serve'], {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'warn', SEED: '0', ...env },
     });

@@ -3,28 +3,33 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Keypair, PublicKey } from '@solana/web3.js';
-import { loadConfig } from '../../src/config';
-import { startMarketplace } from '../../src/composition';
-import { createConnection } from '../../src/adapters/solana/connection';
-import { buildTransfer, sendAndConfirm } from '../../src/adapters/solana/transfers';
-import { saveKeypair } from '../../src/adapters/solana/keypair-file';
-import { solToLamports } from '../../src/domain/money';
-import { ApiClient } from '../../cli/lib/api-client';
-import { signIn } from '../../cli/lib/sign-in';
+import { loadConfig } from '@src/config';
+import { startMarketplace } from '@src/composition';
+import { createConnection } from '@src/adapters/solana/connection';
+import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
+import { saveKeypair } from '@src/adapters/solana/keypair-file';
+import { solToLamports } from '@src/domain/money';
+import { ApiClient } from '@cli/lib/api-client';
+import { signIn } from '@cli/lib/sign-in';
 import { migratedDataDir } from './pglite-template';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface CliResult {
   code: number | null;
+  /** The signal that ended it (SIGKILL after `killOn`). */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
 
-/** Runs the CLI as its own process, as a person would (stdin a closed pipe: no terminal). */
+/**
+ * Runs the CLI as its own process, as a person would (stdin a closed pipe: no terminal).
+ * `killOn`: SIGKILL it the moment its stderr matches, as a crash at that point would.
+ */
 export function runCli(
   args: string[],
-  opts: { env?: Record<string, string>; timeoutMs?: number } = {},
+  opts: { env?: Record<string, string>; timeoutMs?: number; killOn?: RegExp } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
@@ -36,12 +41,15 @@ export function runCli(
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      if (opts.killOn?.test(stderr)) child.kill('SIGKILL');
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 60_000);
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr });
+      resolve({ code, signal, stdout, stderr });
     });
   });
 }
@@ -49,7 +57,7 @@ export function runCli(
 export const tempDir = (prefix: string) => mkdtemp(path.join(os.tmpdir(), prefix));
 
 /** The whole product (API, PGlite, local chain, escrow key) in fresh temp folders. */
-export async function startMarket() {
+export async function startMarket(env: Record<string, string> = {}) {
   const dataDir = await tempDir('mp-cli-data-');
   const uploadDir = await tempDir('mp-cli-uploads-');
   await migratedDataDir(dataDir);
@@ -60,6 +68,7 @@ export async function startMarket() {
     LOCAL_CHAIN_PORT: '0',
     SEED: '0',
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const market = await startMarketplace(config);
   const connection = createConnection(market.rpcUrl);

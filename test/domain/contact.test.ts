@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CONTACT_LENGTH, contactErrors } from '../../src/domain/contact';
+import { MAX_CONTACT_LENGTH, contactErrors } from '@src/domain/contact';
 
 const ALL = { requiresEmail: true, requiresAddress: true, requiresName: true };
 const NONE = { requiresEmail: false, requiresAddress: false, requiresName: false };

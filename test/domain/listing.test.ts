@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../src/domain/errors';
-import { listingErrors, parseListing } from '../../src/domain/product';
+import { DomainError } from '@src/domain/errors';
+import { listingErrors, parseListing } from '@src/domain/product';
 
 const valid = () => ({
   name: 'Vintage camera',
@@ -81,7 +81,16 @@ describe('parseListing', () => {
       requiresAddress: false,
       requiresEmail: false,
       requiresName: false,
+      handlingDays: 3,
     });
+  });
+
+  it('refuses a handling time outside 1 to 30 days', () => {
+    for (const handlingDays of [0, 31, 2.5]) {
+      expect(messages({ ...valid(), handlingDays })).toEqual([
+        'handlingDays: Handling time must be a whole number of days from 1 to 30',
+      ]);
+    }
   });
 
   it('keeps a trimmed location, the quantity and the contact flags', () => {

@@ -7,7 +7,7 @@ import {
   normalizePrice,
   solToLamports,
   sumLamports,
-} from '../../src/domain/money';
+} from '@src/domain/money';
 
 describe('solToLamports', () => {
   it('makes one SOL one billion lamports', () => {

@@ -11,9 +11,7 @@ import {
   available,
   conditionLabel,
   isPurchasable,
-  parseImageList,
-  readImageList,
-} from '../../src/domain/product';
+} from '@src/domain/product';
 
 describe('product constants', () => {
   it('has the four categories of the spec with their filter labels', () => {
@@ -71,55 +69,5 @@ describe('isPurchasable', () => {
 
   it.each(['sold', 'inactive', 'deleted', 'removed'])('is false for a %s product', (status) => {
     expect(isPurchasable({ status, quantity: 5, soldQuantity: 0 })).toBe(false);
-  });
-});
-
-describe('readImageList', () => {
-  it.each(['["/a.jpg"', '[not json]', '[1, 2'])('cannot read %j', (text) => {
-    expect(readImageList(text)).toBeNull();
-    expect(parseImageList(text)).toEqual([]);
-  });
-
-  it('reads an empty field as no images', () => {
-    expect(readImageList('')).toEqual([]);
-    expect(readImageList(null)).toEqual([]);
-  });
-});
-
-describe('parseImageList', () => {
-  it('reads a JSON array of URLs, dropping blanks and non-strings', () => {
-    expect(parseImageList('["/uploads/a.jpg", "", 3, null, "/uploads/b.png"]')).toEqual([
-      '/uploads/a.jpg',
-      '/uploads/b.png',
-    ]);
-  });
-
-  it('keeps data URLs inside a JSON array whole', () => {
-    const data = 'data:image/jpeg;base64,AAAA';
-    expect(parseImageList(JSON.stringify([data, data]))).toEqual([data, data]);
-  });
-
-  it('reads a legacy comma-separated list, trimmed', () => {
-    expect(parseImageList(' /a.jpg , /b.jpg,, /c.jpg ')).toEqual(['/a.jpg', '/b.jpg', '/c.jpg']);
-  });
-
-  it('keeps a single data URL whole despite its comma', () => {
-    const data = 'data:image/png;base64,iVBORw0KGgo=';
-    expect(parseImageList(data)).toEqual([data]);
-  });
-
-  it('reads a single legacy URL', () => {
-    expect(parseImageList('https://example.com/a.jpg')).toEqual(['https://example.com/a.jpg']);
-  });
-
-  it.each([null, undefined, '', '   ', '[not json', '["unterminated'])(
-    'gives no images for %j',
-    (value) => {
-      expect(parseImageList(value)).toEqual([]);
-    },
-  );
-
-  it('gives no images for a JSON array without strings', () => {
-    expect(parseImageList('[1, 2]')).toEqual([]);
   });
 });

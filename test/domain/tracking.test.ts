@@ -5,7 +5,7 @@ import {
   TRACKING_REQUIRED_MESSAGE,
   humanSize,
   parseTracking,
-} from '../../src/domain/tracking';
+} from '@src/domain/tracking';
 
 describe('parseTracking', () => {
   it('trims the tracking number', () => {

@@ -1,6 +1,6 @@
 /**
  * `make e2e`: the whole product in headless Chromium, once on PGlite and once on PostgreSQL.
- * Starts `node --import tsx src/main.ts` (as `make start` does) on fresh folders and ports,
+ * Starts `node --import tsx cli/main.ts serve` (as `make start` does) on fresh folders and ports,
  * drives the journey in steps/journey.ts and ends with "N passed, M failed" (exit 1 on any
  * failure). It builds nothing: `make e2e` builds dist/web first.
  *

@@ -1,3 +1,4 @@
+import { DEFAULT_POLICY } from '@src/domain/deadlines';
 import { ed25519 } from '@noble/curves/ed25519';
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
@@ -6,13 +7,21 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import type { Chain } from '../../src/app/ports';
-import { makeUseCases } from '../../src/app/use-cases';
-import { createServer } from '../../src/adapters/http/server';
-import { walletSignatures } from '../../src/adapters/solana/wallet-signatures';
-import { FsUploadStore, resolveUpload } from '../../src/adapters/uploads/fs-upload-store';
-import { freshStore } from './db';
-import { MemoryChain } from './memory-chain';
+import type { Chain, Store } from '@src/app/ports';
+import { makeUseCases } from '@src/app/use-cases';
+import { knexRateLimiters } from '@src/adapters/db/knex-rate-limiter';
+import {
+  DEFAULT_LIMITS,
+  inMemoryLimiters,
+  type Limit,
+  type LimitClass,
+} from '@src/adapters/http/rate-limits';
+import { createServer, type ServerOptions } from '@src/adapters/http/server';
+import { walletSignatures } from '@src/adapters/solana/wallet-signatures';
+import { FsUploadStore, resolveUpload } from '@src/adapters/uploads/fs-upload-store';
+import { backend, freshStore } from './db';
+import { MemoryChain, MemoryEscrowPayer } from './memory-chain';
+import { createEventFeed } from '@src/adapters/db/event-feed';
 
 /** A clock tests can move forward. */
 export class TestClock {
@@ -37,6 +46,8 @@ export class Client {
   constructor(
     readonly baseUrl: string,
     readonly keypair: Keypair = Keypair.generate(),
+    /** Sent with every request (e.g. the Origin a browser adds). */
+    readonly headers: Record<string, string> = {},
   ) {}
 
   get wallet() {
@@ -49,7 +60,7 @@ export class Client {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Reply<T>> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const init: RequestInit = { method, headers: { ...this.headers, ...headers } };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body instanceof FormData) init.body = body;
     else if (typeof body === 'string') {
@@ -85,8 +96,8 @@ export class Client {
     return bs58.encode(signature);
   }
 
-  /** The whole wallet sign-in: challenge, sign, verify. */
-  async signIn() {
+  /** The sign-in's two answers as they came (challenge, then verify of the signed message). */
+  async signInReplies() {
     const challenge = await this.post('/api/auth/challenge', { walletAddress: this.wallet });
     if (challenge.status !== 200)
       throw new Error(`challenge failed: ${JSON.stringify(challenge.body)}`);
@@ -95,22 +106,46 @@ export class Client {
       message: challenge.body.message,
       signature: this.sign(challenge.body.message),
     });
+    if (verified.status === 200) this.user = verified.body.user;
+    return { challenge, verified };
+  }
+
+  /** The whole wallet sign-in: challenge, sign, verify. */
+  async signIn() {
+    const { verified } = await this.signInReplies();
     if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-    this.user = verified.body.user;
     return verified.body as { user: { id: number; walletAddress: string }; isAdmin: boolean };
   }
 }
 
+export interface ApiOptions {
+  chain?: Chain;
+  /** Abuse limits over the test database's `rate_limits` table: the defaults, with these. */
+  limits?: Partial<Record<LimitClass, Limit>>;
+  /** Server options beyond the defaults (publicUrl, trustProxy, metrics, readiness...). */
+  server?: Partial<ServerOptions>;
+  /** A store of the test's own instead of the fresh database's (e.g. one that is down). */
+  store?: Store;
+  /** The server holds the escrow key (a MemoryEscrowPayer on the MemoryChain): it settles. */
+  payer?: boolean;
+  /** Live updates (GET /api/events) from the test database's LISTEN/NOTIFY. */
+  events?: boolean;
+}
+
 /** The real HTTP API on a random port, over a fresh database and upload folder. */
-export async function startApi(opts: { chain?: Chain } = {}) {
+export async function startApi(opts: ApiOptions = {}) {
   const db = await freshStore();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'mp-uploads-'));
   const chain = opts.chain ?? new MemoryChain();
   const escrow = Keypair.generate();
   const clock = new TestClock();
   const logger = pino({ level: 'silent' });
+  const payer =
+    opts.payer && chain instanceof MemoryChain
+      ? new MemoryEscrowPayer(chain, escrow.publicKey.toBase58())
+      : undefined;
   const app = makeUseCases({
-    store: db.store,
+    store: opts.store ?? db.store,
     chain,
     uploads: new FsUploadStore({ dir: uploadDir }),
     signatures: walletSignatures,
@@ -119,9 +154,17 @@ export async function startApi(opts: { chain?: Chain } = {}) {
     escrowWallet: escrow.publicKey.toBase58(),
     adminWallets: new Set([escrow.publicKey.toBase58()]),
     cluster: 'localnet',
+    policy: DEFAULT_POLICY,
+    payer,
   });
+  const events = opts.events
+    ? createEventFeed(db.knex, {
+        databaseUrl: process.env.DATABASE_URL ? dbUrlOf(db.knex) : undefined,
+      })
+    : undefined;
   const koa = createServer({
     app,
+    events,
     logger,
     chain: {
       cluster: 'localnet',
@@ -129,6 +172,12 @@ export async function startApi(opts: { chain?: Chain } = {}) {
       escrowWallet: escrow.publicKey.toBase58(),
     },
     resolveUpload: (name) => resolveUpload(uploadDir, name),
+    rateLimits: opts.limits && {
+      settings: { windowSeconds: 60, limits: { ...DEFAULT_LIMITS, ...opts.limits } },
+      // As the composition root does: shared counters on PostgreSQL, memory on PGlite.
+      make: backend === 'postgres' ? knexRateLimiters(db.knex) : inMemoryLimiters,
+    },
+    ...opts.server,
   });
   const server = koa.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -141,10 +190,16 @@ export async function startApi(opts: { chain?: Chain } = {}) {
     clock,
     uploadDir,
     escrow,
-    client: (keypair?: Keypair) => new Client(url, keypair),
+    payer,
+    client: (keypair?: Keypair, headers?: Record<string, string>) =>
+      new Client(url, keypair, headers),
     admin: () => new Client(url, escrow),
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      await new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      });
+      await events?.close();
       await db.close();
       await rm(uploadDir, { recursive: true, force: true });
     },
@@ -152,3 +207,8 @@ export async function startApi(opts: { chain?: Chain } = {}) {
 }
 
 export type Api = Awaited<ReturnType<typeof startApi>>;
+
+/** The connection string of a knex over PostgreSQL (the test database it was made for). */
+function dbUrlOf(knex: { client: { config: { connection: unknown } } }): string {
+  return (knex.client.config.connection as { connectionString: string }).connectionString;
+}

@@ -1,10 +1,13 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Keypair, PublicKey, type Connection } from '@solana/web3.js';
-import { solToLamports } from '../../src/domain/money';
-import { createConnection } from '../../src/adapters/solana/connection';
-import { startLocalChain, type LocalChain } from '../../src/adapters/solana/local-chain';
+import { solToLamports } from '@src/domain/money';
+import { createConnection } from '@src/adapters/solana/connection';
+import { startLocalChain, type LocalChain } from '@src/local-chain/local-chain';
+
+const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface TestChain {
   chain: LocalChain;
@@ -43,3 +46,42 @@ export async function startTestChain(
 
 /** A fresh temporary folder for a chain's data. */
 export const tempDataDir = () => mkdtemp(join(tmpdir(), 'chain-test-'));
+
+export interface ChainProcess {
+  child: ChildProcess;
+  /** What matched `until` (its first group when it has one). */
+  found: string;
+  /** From spawn to the match. */
+  startMs: number;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * `marketplace chain start <args>` as its own process, as a developer runs it; resolves once its
+ * output matches `until` (by default the line announcing the RPC URL).
+ */
+export function spawnChainStart(
+  args: string[],
+  until = /Local chain running: (http:\/\/\S+)/,
+): Promise<ChainProcess> {
+  const began = Date.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'cli/main.ts', 'chain', 'start', '--port', '0', ...args],
+    { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const collect = (chunk: Buffer) => {
+      out += chunk;
+      const match = until.exec(out);
+      if (match)
+        resolve({ child, found: match[1] ?? match[0], startMs: Date.now() - began, exited });
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then((code) => reject(new Error(`chain start ended (${code}): ${out}`)));
+  });
+}

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import lockfile from 'proper-lockfile';
-import { knexForPglite, pgliteOptions } from '../../src/adapters/db/knex-factory';
-import { MIGRATIONS, migrateLatest } from '../../src/adapters/db/migrations';
+import { knexForPglite, pgliteOptions } from '@src/adapters/db/pglite-knex';
+import { MIGRATIONS, migrateLatest } from '@src/adapters/db/migrations';
 import { migrationsHash, truncateAll } from './db-schema';
 
 const cacheDir = path.join(os.tmpdir(), 'escrow-marketplace-db-templates');

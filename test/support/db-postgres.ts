@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { createPgKnex } from '../../src/adapters/db/knex-factory';
-import { migrateLatest } from '../../src/adapters/db/migrations';
+import { createPgKnex } from '@src/adapters/db/knex-factory';
+import { migrateLatest } from '@src/adapters/db/migrations';
 import { migrationsHash } from './db-schema';
 
 let admin: pg.Pool | undefined;

@@ -27,6 +27,7 @@ const TABLES = [
   'sessions',
   'sign_in_nonces',
   'users',
+  'rate_limits',
 ];
 const SEQUENCES = ['orders_id_seq', 'payments_id_seq', 'products_id_seq', 'users_id_seq'];
 

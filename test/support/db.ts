@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { Store } from '../../src/app/ports';
-import { createStore } from '../../src/adapters/db/knex-store';
+import type { Store } from '@src/app/ports';
+import { createStore } from '@src/adapters/db/knex-store';
 import { endPgAdmin, freshPgDatabase } from './db-postgres';
 import { closeIdlePglite, freshPgliteKnex } from './db-pglite';
 

@@ -28,3 +28,19 @@ export function listing(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The spec's POST /api/orders body for a product bought with `signature`. */
+export function orderBody(
+  buyerId: number,
+  product: { id: number; price: string; sellerId: number },
+  signature: string,
+) {
+  return {
+    productId: product.id,
+    buyerId,
+    sellerId: product.sellerId,
+    price: product.price,
+    status: 'escrow_held',
+    escrowTransactionHash: signature,
+  };
+}

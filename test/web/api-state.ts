@@ -1,15 +1,9 @@
-import type { OrderWithProduct, Product, User } from '../../src/domain/entities';
+import type { DevWallet } from '@src/contracts/meta';
+import type { OrderWithProduct, Product, User } from '@src/domain/entities';
 import { newChainState, type ChainState } from './chain-handlers';
 import { adminUser, buyerUser, sellerUser } from './fixtures';
 
-export interface DevWalletKey {
-  label: string;
-  role: 'buyer' | 'seller' | 'admin';
-  publicKey: string;
-  secretKey: number[];
-}
-
-/** The fake server's data; tests change it before rendering (see `api` below). */
+/** The fake server's data (the domain's entities); tests change it before rendering. */
 export interface ApiState {
   users: User[];
   products: Product[];
@@ -18,7 +12,7 @@ export interface ApiState {
   /** The wallet of the session cookie, or null when signed out. */
   sessionWallet: string | null;
   /** null answers 404 (no local chain). */
-  devWallets: DevWalletKey[] | null;
+  devWallets: DevWallet[] | null;
   /** Answers the next POST /api/orders calls with these errors, first to last. */
   orderFailures: { status: number; error: string }[];
   /** Bodies of every POST /api/orders. */

@@ -1,5 +1,5 @@
 import { Keypair } from '@solana/web3.js';
-import type { Product, User } from '../../src/domain/entities';
+import type { Product, User } from '@src/domain/entities';
 
 /** Fixed keys so signatures are real ed25519 and addresses are stable across runs. */
 const seeded = (n: number) =>
@@ -48,12 +48,13 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     sellerId: sellerUser.id,
     status: 'active',
     location: 'Lisbon',
-    imageUrl: JSON.stringify([`/uploads/img-${id}.jpg`]),
+    images: [`/uploads/img-${id}.jpg`],
     requiresAddress: false,
     requiresEmail: false,
     requiresName: false,
     quantity: 3,
     soldQuantity: 1,
+    handlingDays: 3,
     createdAt: '2025-02-01T10:00:00.000Z',
     ...overrides,
   };

@@ -1,13 +1,23 @@
 import { http, HttpResponse } from 'msw';
 import { ed25519 } from '@noble/curves/ed25519';
 import bs58 from 'bs58';
+import { challenge, session, verify } from '@src/contracts/auth';
+import { config, devWallets } from '@src/contracts/meta';
+import {
+  createUser,
+  getAdminCheck,
+  getEscrowWallet,
+  getUser,
+  getUserByWallet,
+} from '@src/contracts/users';
 import { api } from './api-state';
 import { chainHandlers } from './chain-handlers';
 import { escrowKeys, RPC_URL } from './fixtures';
 import { orderHandlers } from './order-handlers';
 import { productHandlers } from './product-handlers';
+import { reply } from './wire';
 
-export { api, newApiState, type ApiState, type DevWalletKey } from './api-state';
+export { api, newApiState, type ApiState } from './api-state';
 export * from './fixtures';
 
 const error = (status: number, message: string) =>
@@ -23,7 +33,7 @@ const authHandlers = [
     const nonce = `n${nonces}`;
     const message = `localhost wants you to sign in with your Solana account:\n${walletAddress}\n\nNonce: ${nonce}`;
     challenges.set(nonce, walletAddress);
-    return HttpResponse.json({ message, nonce, expiresAt: '2099-01-01T00:00:00.000Z' });
+    return reply(challenge, { message, nonce, expiresAt: '2099-01-01T00:00:00.000Z' });
   }),
   http.post('/api/auth/verify', async ({ request }) => {
     const body = (await request.json()) as {
@@ -52,17 +62,13 @@ const authHandlers = [
       api.state.users.push(user);
     }
     api.state.sessionWallet = body.walletAddress;
-    return HttpResponse.json({ user, isAdmin: api.state.admins.has(body.walletAddress) });
+    return reply(verify, { user, isAdmin: api.state.admins.has(body.walletAddress) });
   }),
   http.get('/api/auth/session', () => {
     const wallet = api.state.sessionWallet;
     if (!wallet) return error(401, 'Not signed in');
     const userId = userOf(wallet)?.id ?? 0;
-    return HttpResponse.json({
-      walletAddress: wallet,
-      userId,
-      isAdmin: api.state.admins.has(wallet),
-    });
+    return reply(session, { walletAddress: wallet, userId, isAdmin: api.state.admins.has(wallet) });
   }),
   http.post('/api/auth/logout', () => {
     api.state.sessionWallet = null;
@@ -72,7 +78,7 @@ const authHandlers = [
 
 const metaHandlers = [
   http.get('/api/config', () =>
-    HttpResponse.json({
+    reply(config, {
       cluster: 'localnet',
       rpcUrl: RPC_URL,
       escrowWallet: escrowKeys.publicKey.toBase58(),
@@ -80,29 +86,29 @@ const metaHandlers = [
   ),
   http.get('/api/dev/wallets', () =>
     api.state.devWallets
-      ? HttpResponse.json(api.state.devWallets)
+      ? reply(devWallets, api.state.devWallets)
       : error(404, 'Dev wallets exist only on the local chain'),
   ),
   http.get('/api/escrow/wallet', () =>
-    HttpResponse.json({ walletAddress: escrowKeys.publicKey.toBase58() }),
+    reply(getEscrowWallet, { walletAddress: escrowKeys.publicKey.toBase58() }),
   ),
   http.get('/api/admin/check/:wallet', ({ params }) =>
-    HttpResponse.json({ isAdmin: api.state.admins.has(params.wallet as string) }),
+    reply(getAdminCheck, { isAdmin: api.state.admins.has(params.wallet as string) }),
   ),
   http.get('/api/users/wallet/:wallet', ({ params }) => {
     const user = userOf(params.wallet as string);
-    return user ? HttpResponse.json(user) : error(404, 'User not found');
+    return user ? reply(getUserByWallet, user) : error(404, 'User not found');
   }),
   http.post('/api/users', async ({ request }) => {
     const body = (await request.json()) as { walletAddress: string; username: string };
     if (api.state.sessionWallet !== body.walletAddress) return error(401, 'Sign in first');
     const user = { id: 900 + api.state.users.length, ...body, createdAt: new Date().toISOString() };
     api.state.users.push(user);
-    return HttpResponse.json(user, { status: 201 });
+    return reply(createUser, user, { status: 201 });
   }),
   http.get('/api/users/:id', ({ params }) => {
     const user = api.state.users.find((u) => u.id === Number(params.id));
-    return user ? HttpResponse.json(user) : error(404, 'User not found');
+    return user ? reply(getUser, user) : error(404, 'User not found');
   }),
 ];
 

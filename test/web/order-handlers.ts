@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import bs58 from 'bs58';
 import { SystemInstruction, SystemProgram } from '@solana/web3.js';
-import type { OrderWithProduct } from '../../src/domain/entities';
-import { solToLamports } from '../../src/domain/money';
-import { parseImageList } from '../../src/domain/product';
+import { buyerOrders, createOrder, sellerOrders } from '@src/contracts/orders';
+import { solToLamports } from '@src/domain/money';
 import { escrowKeys } from './fixtures';
 import { api } from './api-state';
+import { makeOrder } from './buyer/make-order';
+import { reply } from './wire';
 
 /** Like the real server: the order's signature must be a sent transfer of the exact price to escrow. */
 function paymentMatches(body: Record<string, unknown>, buyerWallet: string | undefined) {
@@ -38,44 +39,30 @@ export const orderHandlers = [
     const existing = api.state.orders.find(
       (o) => o.escrowTransactionHash === body.escrowTransactionHash,
     );
-    if (existing) return HttpResponse.json(existing, { status: 200 });
+    if (existing) return reply(createOrder, existing, { status: 200 });
     const product = api.state.products.find((p) => p.id === body.productId)!;
-    const order: OrderWithProduct = {
+    const order = makeOrder(product, {
       id: api.state.orders.length + 1,
-      productId: product.id,
       buyerId: body.buyerId as number,
-      sellerId: product.sellerId,
-      price: product.price,
-      status: 'escrow_held',
-      transactionHash: null,
       escrowTransactionHash: body.escrowTransactionHash as string,
-      releaseTransactionHash: null,
-      refundTransactionHash: null,
-      trackingNumber: null,
-      proofOfDelivery: null,
-      deliveryImages: null,
-      uploadedFiles: null,
       buyerAddress: (body.buyerAddress as string) ?? null,
       buyerEmail: (body.buyerEmail as string) ?? null,
       buyerName: (body.buyerName as string) ?? null,
       createdAt: new Date().toISOString(),
-      trackingUploadedAt: null,
-      fundsReleasedAt: null,
-      refundedAt: null,
-      product: {
-        id: product.id,
-        name: product.name,
-        image: parseImageList(product.imageUrl)[0] ?? null,
-        status: product.status,
-      },
-    };
+    });
     api.state.orders.push(order);
-    return HttpResponse.json(order, { status: 201 });
+    return reply(createOrder, order, { status: 201 });
   }),
   http.get('/api/orders/buyer/:id', ({ params }) =>
-    HttpResponse.json(api.state.orders.filter((o) => o.buyerId === Number(params.id))),
+    reply(
+      buyerOrders,
+      api.state.orders.filter((o) => o.buyerId === Number(params.id)),
+    ),
   ),
   http.get('/api/orders/seller/:id', ({ params }) =>
-    HttpResponse.json(api.state.orders.filter((o) => o.sellerId === Number(params.id))),
+    reply(
+      sellerOrders,
+      api.state.orders.filter((o) => o.sellerId === Number(params.id)),
+    ),
   ),
 ];

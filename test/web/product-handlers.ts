@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { getProduct, listProducts } from '@src/contracts/products';
 import { api } from './api-state';
+import { reply } from './wire';
 
 /** GET /api/products (marketplace, by seller, paged by X-Next-Cursor) and /api/products/:id. */
 export const productHandlers = [
@@ -8,7 +10,8 @@ export const productHandlers = [
     api.state.productQueries.push(query);
     const sellerId = query.get('sellerId');
     if (sellerId) {
-      return HttpResponse.json(api.state.products.filter((p) => p.sellerId === Number(sellerId)));
+      const own = api.state.products.filter((p) => p.sellerId === Number(sellerId));
+      return reply(listProducts, own);
     }
     const category = query.get('category');
     const search = query.get('search')?.toLowerCase();
@@ -23,12 +26,12 @@ export const productHandlers = [
     const page = matching.slice(start, start + size);
     const headers: Record<string, string> = {};
     if (start + size < matching.length) headers['X-Next-Cursor'] = String(start + size);
-    return HttpResponse.json(page, { headers });
+    return reply(listProducts, page, { headers });
   }),
   http.get('/api/products/:id', ({ params }) => {
     const product = api.state.products.find((p) => p.id === Number(params.id));
     return product
-      ? HttpResponse.json(product)
+      ? reply(getProduct, product)
       : HttpResponse.json({ error: 'Product not found' }, { status: 404 });
   }),
 ];

@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { Adapter } from '@solana/wallet-adapter-base';
-import { AppProviders } from '../../web/src/app/providers';
-import { routes } from '../../web/src/app/routes';
-import { createStore } from '../../web/src/state/jotai';
+import { AppProviders } from '@web/app/providers';
+import { routes } from '@web/app/routes';
+import { createStore } from '@web/state/jotai';
 
 export interface RenderAppOptions {
   /** Where the app starts, e.g. '/buyer-dashboard' or '/?category=services'. */

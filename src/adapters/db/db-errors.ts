@@ -1,5 +1,14 @@
 import { DBError } from 'objection';
+import { UnavailableError } from '../../app/errors';
 import { DomainError } from '../../domain/errors';
+import {
+  badValue,
+  checkViolation,
+  missingReference,
+  missingValue,
+  stillUsed,
+  uniqueViolation,
+} from '../schema/constraint-errors';
 
 /** A database failure that is not a business outcome. Its message never carries SQL. */
 export class DatabaseError extends Error {
@@ -13,39 +22,35 @@ export class DatabaseError extends Error {
   }
 }
 
-const STILL_USED = 'This record is still in use and cannot be removed';
-const SIGNATURE_USED = 'This transaction signature has already been used';
+const DATABASE_DOWN = 'The database is not answering; please try again in a few seconds';
 
-/** Unique constraints and the message a person sees when one is hit. */
-const UNIQUE: Record<string, string> = {
-  users_wallet_address_key: 'A user with this wallet address already exists',
-  chain_signatures_pkey: SIGNATURE_USED,
-  payments_signature_key: SIGNATURE_USED,
-  payments_refund_signature_key: SIGNATURE_USED,
-  orders_escrow_transaction_hash_key: SIGNATURE_USED,
-  orders_release_transaction_hash_key: SIGNATURE_USED,
-  orders_refund_transaction_hash_key: SIGNATURE_USED,
-  sessions_pkey: 'This session already exists',
-  sign_in_nonces_pkey: 'This sign-in nonce already exists',
-};
+/** Socket errors of the driver: the server is down, restarting or unreachable. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
 
-/** Check constraints and what they mean in words. */
-const CHECK: Record<string, string> = {
-  users_wallet_address_not_blank: 'Wallet address is required',
-  products_name_not_blank: 'Product name is required',
-  products_description_not_blank: 'Description is required',
-  products_price_positive: 'Price must be greater than 0',
-  products_category_valid: 'Unknown category',
-  products_condition_valid: 'Unknown condition',
-  products_status_valid: 'Unknown product status',
-  products_quantity_min: 'Quantity must be at least 1',
-  products_sold_quantity_range: 'Quantity cannot be less than the number already sold',
-  orders_price_positive: 'Price must be greater than 0',
-  orders_status_valid: 'Unknown order status',
-  payments_lamports_positive: 'A payment must be more than 0 lamports',
-  payments_status_valid: 'Unknown payment status',
-  chain_signatures_purpose_valid: 'Unknown signature purpose',
-};
+/**
+ * The database cannot serve anyone right now (not this request's fault): no connection,
+ * SQLSTATE class 08 (connection), 57P0x (shutting down, starting), 53xxx (out of resources),
+ * a pool that hands out no connection, or a connection the server cut.
+ */
+function isOutage(error: unknown): boolean {
+  const { code, name, message } = (error ?? {}) as {
+    code?: string;
+    name?: string;
+    message?: string;
+  };
+  if (code && (SOCKET_CODES.has(code) || /^(08|53|57P0)/.test(code))) return true;
+  if (name === 'KnexTimeoutError') return true;
+  return /Connection terminated|not queryable|PGlite is closed/i.test(message ?? '');
+}
 
 interface PgError {
   code?: string;
@@ -63,29 +68,34 @@ const native = (error: unknown): unknown => (error instanceof DBError ? error.na
  * driver message is passed on.
  */
 export function translateDbError(thrown: unknown): Error {
-  if (thrown instanceof DomainError || thrown instanceof DatabaseError) return thrown;
+  if (
+    thrown instanceof DomainError ||
+    thrown instanceof DatabaseError ||
+    thrown instanceof UnavailableError
+  )
+    return thrown;
   const error = native(thrown);
+  if (isOutage(error)) {
+    return new UnavailableError('database', DATABASE_DOWN, 5, { cause: error });
+  }
   const { code, constraint, table } = (error ?? {}) as PgError;
   switch (code) {
     case '23505':
-      return new DomainError('conflict', UNIQUE[constraint ?? ''] ?? 'This record already exists', {
-        constraint,
-      });
+      return uniqueViolation(constraint);
     case '23514':
-      return new DomainError('validation', CHECK[constraint ?? ''] ?? 'A value is not allowed', {
-        constraint,
-      });
+      return checkViolation(constraint);
     case '23502':
-      return new DomainError('validation', 'A required value is missing', { table });
+      return missingValue(table);
     case '23001': // ON DELETE RESTRICT
-      return new DomainError('conflict', STILL_USED, { constraint });
+      return stillUsed(constraint);
     case '23503':
       return foreignKey(error as PgError & { detail?: string });
     case '22P02':
+    case '22021': // a NUL character, which text cannot hold
     case '22003':
     case '22007':
     case '22008':
-      return new DomainError('validation', 'A value has the wrong form or is out of range');
+      return badValue();
   }
   const message = code ? `Database error (SQLSTATE ${code})` : 'Database error';
   return new DatabaseError(message, code, { cause: error });
@@ -93,15 +103,8 @@ export function translateDbError(thrown: unknown): Error {
 
 function foreignKey(error: PgError & { detail?: string }): DomainError {
   // "is still referenced" comes from a delete or key change, "is not present" from an insert.
-  if (error.detail?.includes('still referenced')) {
-    return new DomainError('conflict', STILL_USED, { constraint: error.constraint });
-  }
-  const target = /\((\w+)\)/.exec(error.detail ?? '')?.[1] ?? '';
-  const what = target.endsWith('_id') ? target.slice(0, -3).replace(/_/g, ' ') : 'record';
-  const label = what === 'buyer' || what === 'seller' ? `${what} (user)` : what;
-  return new DomainError('not_found', `The referenced ${label} does not exist`, {
-    constraint: error.constraint,
-  });
+  if (error.detail?.includes('still referenced')) return stillUsed(error.constraint);
+  return missingReference(/\((\w+)\)/.exec(error.detail ?? '')?.[1] ?? '', error.constraint);
 }
 
 /** Runs `work`, translating any driver error on the way out. */

@@ -1,15 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDirectory } from './dir-lock';
-
-const INT8 = 20;
-/** Both drivers read int8 as bigint (lamports, count(*)); numeric stays a string, timestamptz a Date. */
-const parseInt8 = (text: string) => BigInt(text);
+import { INT8, parseInt8 } from './int8';
 
 export interface KnexOptions {
   /** postgres://… for a PostgreSQL server; without it the embedded PGlite is used. */
@@ -25,6 +19,8 @@ export async function createKnex(opts: KnexOptions): Promise<Knex> {
   await mkdir(dir, { recursive: true });
   const release = await lockDirectory(dir);
   try {
+    // Loaded only here: a server on PostgreSQL never pays for PGlite's start-up.
+    const { PGlite, knexForPglite, pgliteOptions } = await import('./pglite-knex');
     const pglite = await PGlite.create({ dataDir: dir, ...pgliteOptions() });
     return knexForPglite(pglite, release);
   } catch (error) {
@@ -43,39 +39,4 @@ export function createPgKnex(databaseUrl: string, pool?: Knex.PoolConfig): Knex 
     connection: { connectionString: databaseUrl, types } as Knex.PgConnectionConfig,
     pool: pool ?? { min: 0, max: 10 },
   });
-}
-
-/** Options every PGlite we open shares: the trigram extension and the int8 parser. */
-export function pgliteOptions() {
-  return { extensions: { pg_trgm }, parsers: { [INT8]: parseInt8 } };
-}
-
-/**
- * Knex over an already open PGlite (single connection: always pass the transaction).
- * Destroying the knex closes the PGlite, then runs `onClose` (e.g. releasing a directory lock).
- */
-export function knexForPglite(pglite: PGlite, onClose?: () => Promise<void>): Knex {
-  const knex = knexFactory({
-    client: ClientPgLite,
-    dialect: 'postgres',
-    // knex-pglite calls this more than once: always hand back the same instance.
-    connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
-  });
-  // knex.destroy is read-only; it delegates to client.destroy, so that is where we hook in.
-  const client = knex.client as { destroy(callback?: (error?: unknown) => void): Promise<void> };
-  const destroy = client.destroy.bind(client);
-  let closing: Promise<void> | undefined;
-  const close = async () => {
-    try {
-      await destroy();
-      if (!pglite.closed) await pglite.close();
-    } finally {
-      await onClose?.();
-    }
-  };
-  client.destroy = (callback) => {
-    closing ??= close();
-    return callback ? closing.then(() => callback(), callback) : closing;
-  };
-  return knex;
 }

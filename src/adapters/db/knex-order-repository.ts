@@ -5,7 +5,7 @@ import type { Order, OrderWithProduct } from '../../domain/entities';
 import type { OrderStatus } from '../../domain/order';
 import { guard } from './db-errors';
 import { OrderModel } from './models/order-model';
-import { toOrder, toSummary, type OrderRow } from './rows';
+import { listToText, toOrder, toSummary, type OrderRow } from './rows';
 
 const COLUMNS: Record<keyof NewOrder | keyof OrderPatch, string> = {
   productId: 'product_id',
@@ -27,13 +27,21 @@ const COLUMNS: Record<keyof NewOrder | keyof OrderPatch, string> = {
   trackingUploadedAt: 'tracking_uploaded_at',
   fundsReleasedAt: 'funds_released_at',
   refundedAt: 'refunded_at',
+  handlingDays: 'handling_days',
+  shipBy: 'ship_by',
+  autoRefundAt: 'auto_refund_at',
+  inspectionEndsAt: 'inspection_ends_at',
+  receivedAt: 'received_at',
+  dueSince: 'due_since',
+  dueReason: 'due_reason',
 };
 
 function toColumns(input: Partial<NewOrder & OrderPatch>): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     const column = COLUMNS[key as keyof typeof COLUMNS];
-    if (column && value !== undefined) columns[column] = value;
+    if (column && value !== undefined)
+      columns[column] = Array.isArray(value) ? listToText(value) : value;
   }
   return columns;
 }
@@ -87,6 +95,26 @@ export class KnexOrderRepository implements OrderRepository {
 
   listByStatus(statuses: readonly OrderStatus[]): Promise<OrderWithProduct[]> {
     return this.list(this.joined().whereIn('orders.status', [...statuses]));
+  }
+
+  listDueCandidates(now: Date): Promise<OrderWithProduct[]> {
+    return this.list(
+      this.orders()
+        .withGraphJoined('product(summary)')
+        .where((w) =>
+          w
+            .whereIn('orders.status', ['release_due', 'refund_due'])
+            .orWhere((q) =>
+              q
+                .where('orders.status', 'tracking_uploaded')
+                .where('orders.inspection_ends_at', '<=', now),
+            )
+            .orWhere((q) =>
+              q.where('orders.status', 'escrow_held').where('orders.auto_refund_at', '<=', now),
+            ),
+        )
+        .orderBy('orders.id', 'asc'),
+    );
   }
 
   update(id: number, expected: OrderStatus, patch: OrderPatch): Promise<Order | null> {

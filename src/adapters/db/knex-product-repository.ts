@@ -2,17 +2,17 @@ import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import type { NewProduct, ProductPatch, ProductQuery, ProductRepository } from '../../app/ports';
 import type { Product } from '../../domain/entities';
-import { validation } from '../../domain/errors';
-import { decodeCursor, encodeCursor, escapeLike } from './cursor';
+import { escapeLike, pageOf, pageStart } from '../schema/cursor';
 import { guard } from './db-errors';
 import { ProductModel } from './models/product-model';
-import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './rows';
+import { listToText, PRODUCT_COLUMNS, toProduct, type ProductRow } from './rows';
 
 /** The columns the given camelCase fields set (undefined ones are left out). */
 function toColumns(input: Record<string, unknown>): PartialModelObject<ProductModel> {
   const columns: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(PRODUCT_COLUMNS)) {
-    if (input[key] !== undefined) columns[column] = input[key];
+    const value = key === 'images' ? listToText(input[key] as string[] | undefined) : input[key];
+    if (input[key] !== undefined) columns[column] = value;
   }
   return columns as PartialModelObject<ProductModel>;
 }
@@ -22,7 +22,8 @@ const first = (rows: ProductRow[]) => (rows[0] ? toProduct(rows[0]) : null);
 /**
  * Products in PostgreSQL/PGlite. `db` is the knex or the transaction to run every query on.
  * Reads and plain writes go through ProductModel; the stock moves and the guarded delete are
- * single conditional statements written in knex.
+ * single conditional statements written in knex. Statuses are the product lifecycle's
+ * (src/domain/product-lifecycle.ts): this class only writes what it is told.
  */
 export class KnexProductRepository implements ProductRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -39,10 +40,7 @@ export class KnexProductRepository implements ProductRepository {
   }
 
   async list(query: ProductQuery): Promise<{ items: Product[]; nextCursor: string | null }> {
-    if (!Number.isInteger(query.limit) || query.limit < 1) {
-      throw validation('The page size must be a positive whole number');
-    }
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const after = pageStart(query);
     return guard(async () => {
       const q = this.products().whereIn('status', [...query.statuses]);
       if (query.sellerId !== undefined) q.where('seller_id', query.sellerId);
@@ -64,13 +62,7 @@ export class KnexProductRepository implements ProductRepository {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(query.limit + 1);
-      const items = rows.slice(0, query.limit).map(toProduct);
-      const last = items.at(-1);
-      const nextCursor =
-        rows.length > query.limit && last
-          ? encodeCursor({ createdAt: last.createdAt, id: last.id })
-          : null;
-      return { items, nextCursor };
+      return pageOf(rows.map(toProduct), query.limit);
     });
   }
 
@@ -114,12 +106,7 @@ export class KnexProductRepository implements ProductRepository {
       const rows = await this.db(ProductModel.tableName)
         .where({ id, status: 'active' })
         .whereRaw('sold_quantity < quantity')
-        .update({
-          sold_quantity: this.db.raw('sold_quantity + 1'),
-          status: this.db.raw(
-            `CASE WHEN sold_quantity + 1 >= quantity THEN 'sold' ELSE status END`,
-          ),
-        })
+        .update({ sold_quantity: this.db.raw('sold_quantity + 1') })
         .returning('*');
       return first(rows);
     });
@@ -130,11 +117,7 @@ export class KnexProductRepository implements ProductRepository {
       const rows = await this.db(ProductModel.tableName)
         .where({ id })
         .where('sold_quantity', '>', 0)
-        .update({
-          sold_quantity: this.db.raw('sold_quantity - 1'),
-          // Only a sell-out is undone: deleted, removed and inactive products stay as they are.
-          status: this.db.raw(`CASE WHEN status = 'sold' THEN 'active' ELSE status END`),
-        })
+        .update({ sold_quantity: this.db.raw('sold_quantity - 1') })
         .returning('*');
       return first(rows);
     });

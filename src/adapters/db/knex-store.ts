@@ -1,8 +1,21 @@
 import type { Knex } from 'knex';
+import { UnavailableError } from '../../app/errors';
 import type { Repositories, Store } from '../../app/ports';
 import { guard, isDriverError, translateDbError } from './db-errors';
 import { KnexNonceRepository, KnexSessionRepository } from './knex-auth-repositories';
+import { KnexChainHistory } from './knex-chain-history';
 import { KnexOrderRepository } from './knex-order-repository';
+import {
+  KnexEventRepository,
+  KnexNotificationRepository,
+  KnexReviewRepository,
+} from './knex-reputation-repositories';
+import {
+  KnexDisputeRepository,
+  KnexMessageRepository,
+  KnexPayoutAttemptRepository,
+  KnexPayoutRepository,
+} from './knex-protection-repositories';
 import { KnexPaymentRepository } from './knex-payment-repository';
 import { KnexProductRepository } from './knex-product-repository';
 import { KnexSignatureRegistry } from './knex-signature-registry';
@@ -23,6 +36,14 @@ export function createRepositories(db: Knex | Knex.Transaction): Repositories {
     signatures: new KnexSignatureRegistry(db),
     sessions: new KnexSessionRepository(db),
     nonces: new KnexNonceRepository(db),
+    disputes: new KnexDisputeRepository(db),
+    messages: new KnexMessageRepository(db),
+    payouts: new KnexPayoutRepository(db),
+    payoutAttempts: new KnexPayoutAttemptRepository(db),
+    reviews: new KnexReviewRepository(db),
+    notifications: new KnexNotificationRepository(db),
+    events: new KnexEventRepository(db),
+    chainHistory: new KnexChainHistory(db),
   };
 }
 
@@ -39,8 +60,10 @@ export function createStore(knex: Knex): Store {
       try {
         return await knex.transaction((trx) => work(createRepositories(trx)));
       } catch (error) {
-        // What `work` throws passes through as it is; a failing commit is translated.
-        throw isDriverError(error) ? translateDbError(error) : error;
+        // What `work` throws passes through as it is; a failing commit or a database that
+        // is down is translated.
+        const translated = translateDbError(error);
+        throw isDriverError(error) || translated instanceof UnavailableError ? translated : error;
       }
     },
     ping: () =>

@@ -2,6 +2,10 @@ import type { Knex } from 'knex';
 import * as core from '../../../migrations/20250101000001_core';
 import * as auth from '../../../migrations/20250101000002_auth';
 import * as ledger from '../../../migrations/20250101000003_ledger';
+import * as rateLimits from '../../../migrations/20250101000004_rate_limits';
+import * as protection from '../../../migrations/20250101000005_protection';
+import * as reputation from '../../../migrations/20250101000007_reputation_events';
+import * as chainHistory from '../../../migrations/20250101000008_chain_history';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -17,6 +21,10 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20250101000001_core.ts', core],
   ['20250101000002_auth.ts', auth],
   ['20250101000003_ledger.ts', ledger],
+  ['20250101000004_rate_limits.ts', rateLimits],
+  ['20250101000005_protection.ts', protection],
+  ['20250101000007_reputation_events.ts', reputation],
+  ['20250101000008_chain_history.ts', chainHistory],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,18 +1,38 @@
 import type { Order, Payment, Product, ProductSummary, User } from '../../domain/entities';
 import type { OrderStatus } from '../../domain/order';
-import { parseImageList } from '../../domain/product';
 import type { Category, Condition, ProductStatus } from '../../domain/product';
 import type { PaymentStatus } from '../../domain/entities';
 import type { ModelObject } from 'objection';
+import { readImageField } from '../../contracts/image-field';
 import type { OrderModel } from './models/order-model';
 import type { PaymentModel } from './models/payment-model';
 import type { ProductModel } from './models/product-model';
 import type { UserModel } from './models/user-model';
 
-// Rows (snake_case, as the drivers return them; the models declare their shape) and their
-// wire forms (camelCase). Plain knex rows and model instances both fit these types.
+// Rows (snake_case, as the drivers return them; the models declare their shape) and the
+// domain's entities. Plain knex rows and model instances both fit these types.
 const iso = (t: Date) => t.toISOString();
 const isoOrNull = (t: Date | null) => (t ? t.toISOString() : null);
+
+/** Lists are stored as JSON array text (null for none), as the first schema chose. */
+export const listToText = (list: readonly string[] | null | undefined) =>
+  list && list.length ? JSON.stringify(list) : null;
+/** Stored list text -> list; text that is not a JSON array of strings (never written) reads as none. */
+export function textToList(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A product's stored image field: what this code writes (JSON array text), or what rows from
+ * before it may hold, legacy comma-separated or single values (spec: the image field).
+ */
+const imagesOf = (text: string | null) => readImageField(text) ?? [];
 
 export type UserRow = ModelObject<UserModel>;
 
@@ -35,12 +55,13 @@ export const toProduct = (r: ProductRow): Product => ({
   sellerId: r.seller_id,
   status: r.status as ProductStatus,
   location: r.location,
-  imageUrl: r.image_url,
+  images: imagesOf(r.image_url),
   requiresAddress: r.requires_address,
   requiresEmail: r.requires_email,
   requiresName: r.requires_name,
   quantity: r.quantity,
   soldQuantity: r.sold_quantity,
+  handlingDays: r.handling_days,
   createdAt: iso(r.created_at),
 });
 
@@ -54,10 +75,11 @@ export const PRODUCT_COLUMNS = {
   sellerId: 'seller_id',
   status: 'status',
   location: 'location',
-  imageUrl: 'image_url',
+  images: 'image_url',
   requiresAddress: 'requires_address',
   requiresEmail: 'requires_email',
   requiresName: 'requires_name',
+  handlingDays: 'handling_days',
   quantity: 'quantity',
 } as const;
 
@@ -76,8 +98,8 @@ export const toOrder = (r: OrderRow): Order => ({
   refundTransactionHash: r.refund_transaction_hash,
   trackingNumber: r.tracking_number,
   proofOfDelivery: r.proof_of_delivery,
-  deliveryImages: r.delivery_images,
-  uploadedFiles: r.uploaded_files,
+  deliveryImages: textToList(r.delivery_images),
+  uploadedFiles: textToList(r.uploaded_files),
   buyerAddress: r.buyer_address,
   buyerEmail: r.buyer_email,
   buyerName: r.buyer_name,
@@ -85,6 +107,13 @@ export const toOrder = (r: OrderRow): Order => ({
   trackingUploadedAt: isoOrNull(r.tracking_uploaded_at),
   fundsReleasedAt: isoOrNull(r.funds_released_at),
   refundedAt: isoOrNull(r.refunded_at),
+  handlingDays: r.handling_days,
+  shipBy: isoOrNull(r.ship_by),
+  autoRefundAt: isoOrNull(r.auto_refund_at),
+  inspectionEndsAt: isoOrNull(r.inspection_ends_at),
+  receivedAt: isoOrNull(r.received_at),
+  dueSince: isoOrNull(r.due_since),
+  dueReason: r.due_reason,
 });
 
 /** What an order shows of its product (the `summary` modifier's columns), if it still exists. */
@@ -95,7 +124,7 @@ export const toSummary = (r: SummaryRow | null | undefined): ProductSummary | nu
     ? {
         id: r.id,
         name: r.name,
-        image: parseImageList(r.image_url)[0] ?? null,
+        image: imagesOf(r.image_url)[0] ?? null,
         status: r.status as ProductStatus,
       }
     : null;

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
+import { TooManyRequestsError, UnavailableError } from '../../app/errors';
 import { DomainError, type DomainErrorCode } from '../../domain/errors';
 
 const STATUS: Record<DomainErrorCode, number> = {
@@ -37,6 +38,14 @@ export function errorHandler(logger: Logger) {
       const error = caught as Error & { status?: number; statusCode?: number; httpCode?: number };
       if (error instanceof DomainError) {
         ctx.status = STATUS[error.code];
+        ctx.body = { error: error.message };
+        return;
+      }
+      if (error instanceof UnavailableError || error instanceof TooManyRequestsError) {
+        if (error instanceof UnavailableError)
+          logger.warn({ err: error }, 'dependency unavailable');
+        ctx.status = error instanceof UnavailableError ? 503 : 429;
+        ctx.set('Retry-After', String(error.retryAfterSeconds));
         ctx.body = { error: error.message };
         return;
       }

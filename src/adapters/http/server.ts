@@ -1,17 +1,29 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
+import { rm } from 'node:fs/promises';
 import { koaBody } from 'koa-body';
 import os from 'node:os';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import type { EventFeed } from '../../app/ports';
 import type { UseCases } from '../../app/use-cases';
 import { MAX_TRACKING_FILE_BYTES, MAX_TRACKING_FILES } from '../../domain/tracking';
+import { compression } from './compression';
 import { errorHandler, requestLog } from './errors';
+import { healthRoutes, type ReadinessChecks } from './health';
+import { metricsEndpoint, requestMetrics } from './metrics';
+import { rateLimits, type MakeLimiter, type RateLimitSettings } from './rate-limits';
 import { authRoutes } from './routes/auth';
 import { spa, uploadFiles, type ResolvedUpload } from './routes/files';
-import { metaRoutes, type DevWallet, type PublicChainInfo } from './routes/meta';
+import type { DevWallet } from '../../contracts/meta';
+import { metaRoutes, type PublicChainInfo } from './routes/meta';
 import { orderRoutes } from './routes/orders';
+import { payoutRoutes } from './routes/payouts';
+import { reviewRoutes } from './routes/reviews';
+import { eventStream } from './event-stream';
 import { productRoutes } from './routes/products';
 import { userRoutes } from './routes/users';
-import { sameOrigin, sessionReader } from './session';
+import { securityHeaders } from './security-headers';
+import { publicSite, sameOrigin, sessionReader } from './session';
 
 export interface ServerOptions {
   app: UseCases;
@@ -23,6 +35,18 @@ export interface ServerOptions {
   webDir?: string;
   /** Other origins allowed to write (e.g. the Vite dev server). */
   trustedOrigins?: string[];
+  /** PUBLIC_URL: the origin people use (behind a proxy, the proxy's https origin). */
+  publicUrl?: string;
+  /** How many proxies in front are trusted for X-Forwarded-*; 0 (default) trusts none. */
+  trustProxy?: number;
+  /** Abuse limits; omitted in API tests that are not about them. */
+  rateLimits?: { settings: RateLimitSettings; make: MakeLimiter };
+  /** The operator's metrics (GET /metrics) and who may read them. */
+  metrics?: { registry: Registry; token?: string };
+  /** Dependencies GET /api/health/ready checks (default: none). */
+  readiness?: ReadinessChecks;
+  /** Live updates (GET /api/events): where this process hears of new events. */
+  events?: EventFeed;
 }
 
 /** Five images of at most 10 MB, base64 in JSON, plus the listing's text. */
@@ -32,22 +56,30 @@ const LISTING_JSON_LIMIT = '70mb';
 export function createServer(opts: ServerOptions): Koa {
   const { app, logger } = opts;
   const koa = new Koa();
+  koa.proxy = (opts.trustProxy ?? 0) > 0;
+  koa.maxIpsCount = opts.trustProxy ?? 0;
   const json = (limit: string) =>
     koaBody({ jsonLimit: limit, text: false, urlencoded: false, jsonStrict: true });
 
   koa.use(requestLog(logger));
+  if (opts.metrics) koa.use(requestMetrics(opts.metrics.registry));
   koa.use(errorHandler(logger));
-  koa.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    await next();
-  });
+  koa.use(publicSite(opts.publicUrl));
+  koa.use(securityHeaders(opts.chain.rpcUrl));
+  koa.use(compression());
+  if (opts.metrics) koa.use(metricsEndpoint(opts.metrics.registry, opts.metrics.token));
+  const health = healthRoutes(opts.readiness ?? {});
+  koa.use(health.routes());
   koa.use(sessionReader(app));
   koa.use(uploadFiles(app, opts.resolveUpload));
   koa.use(sameOrigin(opts.trustedOrigins ?? []));
+  if (opts.events) {
+    const stream = eventStream(app, opts.events, logger);
+    koa.use(stream.middleware);
+  }
 
   const listingBody = json(LISTING_JSON_LIMIT);
-  const trackingBody = koaBody({
+  const trackingForm = koaBody({
     multipart: true,
     json: false,
     urlencoded: false,
@@ -62,12 +94,23 @@ export function createServer(opts: ServerOptions): Koa {
       minFileSize: 1,
     },
   });
+  // Formidable's temp files go whatever happens to the request (a refused one included).
+  const trackingBody: Middleware = async (ctx, next) => {
+    try {
+      await trackingForm(ctx, next);
+    } finally {
+      const files = Object.values(ctx.request.files ?? {}).flat() as { filepath?: string }[];
+      await Promise.all(files.map((f) => f.filepath && rm(f.filepath, { force: true })));
+    }
+  };
   const smallJson = json('100kb');
   koa.use(async (ctx, next) => {
     const big = ctx.path === '/api/products' || /^\/api\/products\/[^/]+$/.test(ctx.path);
-    if (big || /\/tracking$/.test(ctx.path) || !ctx.path.startsWith('/api/')) return next();
+    const form = /^\/api\/orders\/[^/]+\/(tracking|dispute|messages)$/.test(ctx.path);
+    if (big || form || !ctx.path.startsWith('/api/')) return next();
     return smallJson(ctx, next);
   });
+  if (opts.rateLimits) koa.use(rateLimits(opts.rateLimits.settings, opts.rateLimits.make));
 
   for (const router of [
     authRoutes(app),
@@ -75,6 +118,8 @@ export function createServer(opts: ServerOptions): Koa {
     productRoutes(app, listingBody),
     orderRoutes(app, trackingBody),
     metaRoutes(app, opts.chain, opts.devWallets),
+    payoutRoutes(app),
+    reviewRoutes(app),
   ]) {
     koa.use(router.routes());
     koa.use(router.allowedMethods());

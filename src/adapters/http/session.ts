@@ -6,6 +6,15 @@ export const SESSION_COOKIE = 'mp_session';
 
 export interface State {
   caller: Caller | null;
+  /** The origin people use to reach the marketplace (see `publicSite`). */
+  site: Site;
+}
+
+export interface Site {
+  /** `https://shop.example` */
+  origin: string;
+  /** `shop.example` (with the port when it is not the scheme's own) */
+  host: string;
 }
 
 /** Reads the session cookie into `ctx.state.caller` (null for a visitor). */
@@ -16,8 +25,25 @@ export function sessionReader(app: UseCases) {
   };
 }
 
-/** This server's own origin as the request reached it (Koa 3's ctx.origin is the header). */
+/**
+ * This server's own origin as the request reached it (Koa 3's ctx.origin is the header). With
+ * a trusted proxy (Koa's `proxy`), X-Forwarded-Proto and X-Forwarded-Host count; else not.
+ */
 export const ownOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
+
+/**
+ * Sets `ctx.state.site`: PUBLIC_URL's origin when it is configured, else the request's own.
+ * The sign-in message names it, and browser writes from it are accepted.
+ */
+export function publicSite(publicUrl: string | undefined) {
+  const configured = publicUrl ? new URL(publicUrl) : null;
+  return async (ctx: Context, next: Next) => {
+    ctx.state.site = configured
+      ? { origin: configured.origin, host: configured.host }
+      : { origin: ownOrigin(ctx), host: ctx.host };
+    await next();
+  };
+}
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -32,6 +58,7 @@ export function sameOrigin(extraOrigins: readonly string[]) {
       WRITES.has(ctx.method) &&
       origin &&
       origin !== ownOrigin(ctx) &&
+      origin !== (ctx.state as State).site?.origin &&
       !extraOrigins.includes(origin)
     ) {
       ctx.status = 403;
@@ -57,6 +84,7 @@ export function clearSessionCookie(ctx: Context) {
   ctx.cookies.set(SESSION_COOKIE, '', {
     httpOnly: true,
     sameSite: 'lax',
+    secure: ctx.secure,
     expires: new Date(0),
     path: '/',
   });

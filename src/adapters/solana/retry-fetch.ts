@@ -13,6 +13,8 @@ export interface RetryOptions {
   attempts?: number;
   /** Delay before the second attempt; doubles after each (spec: 500 ms). */
   firstDelayMs?: number;
+  /** Told of every 429 that is retried (metrics). */
+  onRetry?: () => void;
 }
 
 export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,6 +35,7 @@ export function createRetryingFetch(opts: RetryOptions = {}): FetchFn {
       const response = await doFetch(input, init);
       if (response.status !== 429 || attempt >= attempts) return response;
       await response.body?.cancel().catch(() => undefined);
+      opts.onRetry?.();
       opts.logger?.warn(
         { attempt, delayMs: delay },
         'Solana RPC rate limited (HTTP 429); retrying',

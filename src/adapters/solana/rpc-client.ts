@@ -15,6 +15,8 @@ export interface RpcClientOptions extends RetryOptions {
   commitment?: Commitment;
   /** Per-request time limit. */
   requestTimeoutMs?: number;
+  /** Told of every call once it ends: `ok` or the ChainRpcError's code (metrics). */
+  onCall?: (method: string, outcome: string, seconds: number) => void;
 }
 
 /** Spec section 9: 30 s for processed/confirmed, 60 s for finalized. */
@@ -29,59 +31,76 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
   const fetch = createRetryingFetch(opts);
   const commitment = opts.commitment ?? 'confirmed';
   let nextId = 1;
+  const observed = async <T>(method: string, work: () => Promise<T>): Promise<T> => {
+    if (!opts.onCall) return work();
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const result = await work();
+      opts.onCall(method, 'ok', seconds());
+      return result;
+    } catch (error) {
+      opts.onCall(method, (error as ChainRpcError).code ?? 'error', seconds());
+      throw error;
+    }
+  };
   return {
     url: opts.url,
     commitment,
-    async call<T>(method: string, params: unknown[] = []): Promise<T> {
-      const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
-      let response: Response;
-      try {
-        response = await fetch(opts.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          signal: AbortSignal.timeout(opts.requestTimeoutMs ?? 30_000),
-        });
-      } catch (error) {
-        const timedOut = (error as Error).name === 'TimeoutError';
-        throw new ChainRpcError(
-          timedOut ? 'timeout' : 'network',
-          `${method}: ${timedOut ? 'the Solana node did not answer in time' : `could not reach the Solana node (${(error as Error).message})`}`,
-          { cause: error },
-        );
-      }
-      const text = await response.text();
-      if (response.status === 429) {
-        throw new ChainRpcError(
-          'rate_limited',
-          `${method}: the Solana node is rate limiting us (HTTP 429)`,
-          { status: 429 },
-        );
-      }
-      if (!response.ok) {
-        throw new ChainRpcError(
-          'http',
-          `${method}: HTTP ${response.status} ${text.slice(0, 200)}`.trim(),
-          { status: response.status },
-        );
-      }
-      let answer: { result?: T; error?: { code: number; message: string; data?: unknown } };
-      try {
-        answer = JSON.parse(text.replace(BIG_LAMPORTS, '"$1":"$2"'));
-      } catch (error) {
-        throw new ChainRpcError('invalid_response', `${method}: the node's answer is not JSON`, {
-          cause: error,
-        });
-      }
-      if (answer.error) {
-        throw new ChainRpcError('rpc', `${method}: ${answer.error.message}`, {
-          rpcCode: answer.error.code,
-          data: answer.error.data,
-        });
-      }
-      if (!('result' in answer))
-        throw new ChainRpcError('invalid_response', `${method}: answer has no result`);
-      return answer.result as T;
+    call<T>(method: string, params: unknown[] = []): Promise<T> {
+      return observed(method, () => callOnce<T>(method, params));
     },
   };
+
+  async function callOnce<T>(method: string, params: unknown[]): Promise<T> {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
+    let response: Response;
+    try {
+      response = await fetch(opts.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(opts.requestTimeoutMs ?? 30_000),
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      throw new ChainRpcError(
+        timedOut ? 'timeout' : 'network',
+        `${method}: ${timedOut ? 'the Solana node did not answer in time' : `could not reach the Solana node (${(error as Error).message})`}`,
+        { cause: error },
+      );
+    }
+    const text = await response.text();
+    if (response.status === 429) {
+      throw new ChainRpcError(
+        'rate_limited',
+        `${method}: the Solana node is rate limiting us (HTTP 429)`,
+        { status: 429 },
+      );
+    }
+    if (!response.ok) {
+      throw new ChainRpcError(
+        'http',
+        `${method}: HTTP ${response.status} ${text.slice(0, 200)}`.trim(),
+        { status: response.status },
+      );
+    }
+    let answer: { result?: T; error?: { code: number; message: string; data?: unknown } };
+    try {
+      answer = JSON.parse(text.replace(BIG_LAMPORTS, '"$1":"$2"'));
+    } catch (error) {
+      throw new ChainRpcError('invalid_response', `${method}: the node's answer is not JSON`, {
+        cause: error,
+      });
+    }
+    if (answer.error) {
+      throw new ChainRpcError('rpc', `${method}: ${answer.error.message}`, {
+        rpcCode: answer.error.code,
+        data: answer.error.data,
+      });
+    }
+    if (!('result' in answer))
+      throw new ChainRpcError('invalid_response', `${method}: answer has no result`);
+    return answer.result as T;
+  }
 }

@@ -1,18 +1,23 @@
 import bs58 from 'bs58';
 import { z } from 'zod';
 import type { Chain, IncomingTransfer, TransferCheck, TransferExpectation } from '../../app/ports';
-import { formatSol } from '../../domain/money';
 import { ChainRpcError } from './chain-rpc-error';
-import { readTransfers, type ParsedTransfers } from './parsed-transaction';
+import { duringOutage } from './chain-outage';
 import { realSleep, type Sleep } from './retry-fetch';
 import type { RpcClient } from './rpc-client';
+import { judge, NOT_FOUND } from './judge-transfer';
+import { blockHeight, findReference, newReference, signatureStatus } from './payout-lookups';
+import { fetchTransaction, lookUpTransaction } from './transaction-lookup';
+import { VerificationSlots, type SlotLimits } from './verification-slots';
 
 export interface SolanaChainOptions {
   rpc: RpcClient;
   sleep?: Sleep;
-  /** How long a transaction not yet visible is looked for again before `not_found`. */
-  notFoundWaitMs?: number;
-  notFoundPollMs?: number;
+  /** How long a known transaction is waited for to be confirmed and served (default 3 s). */
+  confirmWaitMs?: number;
+  confirmPollMs?: number;
+  /** Payment checks under way at once, per paying wallet and in all (default 2 and 32). */
+  verifications?: SlotLimits;
   /** Page size for getSignaturesForAddress (at most 1000). */
   pageSize?: number;
 }
@@ -37,55 +42,73 @@ const isSignature = (text: string) => {
 /** The Chain port on a Solana JSON-RPC node: payment checks, incoming transfers, balances. */
 export class SolanaChain implements Chain {
   private readonly sleep: Sleep;
+  private readonly slots: VerificationSlots;
 
   constructor(private readonly opts: SolanaChainOptions) {
     this.sleep = opts.sleep ?? realSleep;
+    this.slots = new VerificationSlots(opts.verifications ?? { perWallet: 2, overall: 32 });
   }
 
   async verifyTransfer(expected: TransferExpectation): Promise<TransferCheck> {
-    const tx = isSignature(expected.signature)
-      ? await this.findTransaction(expected.signature)
-      : null;
-    if (!tx) return { ok: false, reason: 'not_found', message: 'Transaction not found on chain' };
-    if (tx.failed)
-      return { ok: false, reason: 'failed', message: 'The transaction failed on chain' };
-    const match = tx.transfers.some(
-      (t) =>
-        t.source === expected.from &&
-        t.destination === expected.to &&
-        t.lamports === expected.lamports,
+    if (!isSignature(expected.signature)) return NOT_FOUND;
+    const found = await this.slots.run(expected.from, () =>
+      duringOutage(() =>
+        lookUpTransaction(expected.signature, {
+          rpc: this.opts.rpc,
+          sleep: this.sleep,
+          waitMs: this.opts.confirmWaitMs ?? 3000,
+          pollMs: this.opts.confirmPollMs ?? 500,
+        }),
+      ),
     );
-    if (!match) {
-      return {
-        ok: false,
-        reason: 'no_matching_transfer',
-        message: `No transfer of ${formatSol(expected.lamports)} SOL from ${expected.from} to ${expected.to} in this transaction`,
-      };
-    }
-    if (!tx.signers.has(expected.from)) {
-      return {
-        ok: false,
-        reason: 'not_signed_by_payer',
-        message: `The payer ${expected.from} did not sign this transaction`,
-      };
-    }
-    return { ok: true };
+    return judge(found, expected);
   }
 
   async incomingTransfers(wallet: string): Promise<IncomingTransfer[]> {
+    return (await this.incomingTransfersSince(wallet, null)).transfers;
+  }
+
+  incomingTransfersSince(wallet: string, until: string | null) {
+    return duringOutage(() => this.transfersTo(wallet, until));
+  }
+
+  balance(wallet: string): Promise<bigint> {
+    return duringOutage(() => this.balanceOf(wallet));
+  }
+
+  signatureStatus(signature: string) {
+    return duringOutage(() => signatureStatus(this.opts.rpc, signature));
+  }
+
+  findReference(reference: string) {
+    return duringOutage(() => findReference(this.opts.rpc, reference));
+  }
+
+  blockHeight(): Promise<bigint> {
+    return duringOutage(() => blockHeight(this.opts.rpc));
+  }
+
+  newReference(): string {
+    return newReference();
+  }
+
+  /** Newest first, down to (not including) `until`; `newest` is the first signature seen. */
+  private async transfersTo(wallet: string, until: string | null) {
     const limit = this.opts.pageSize ?? 1000;
     const out: IncomingTransfer[] = [];
     let before: string | undefined;
+    let newest: string | null = null;
     for (;;) {
       const page = signaturePage.parse(
         await this.opts.rpc.call('getSignaturesForAddress', [
           wallet,
-          { limit, before, commitment: this.opts.rpc.commitment },
+          { limit, before, until: until ?? undefined, commitment: this.opts.rpc.commitment },
         ]),
       );
+      newest ??= page[0]?.signature ?? null;
       for (const entry of page) {
         if (entry.err !== null && entry.err !== undefined) continue;
-        const tx = await this.getTransaction(entry.signature);
+        const tx = await fetchTransaction(this.opts.rpc, entry.signature);
         for (const t of tx?.transfers ?? []) {
           if (t.destination !== wallet || t.source === wallet) continue;
           out.push({
@@ -96,39 +119,17 @@ export class SolanaChain implements Chain {
           });
         }
       }
-      if (page.length < limit) return out;
+      if (page.length < limit) return { transfers: out, newest };
       before = page[page.length - 1]!.signature;
     }
   }
 
-  async balance(wallet: string): Promise<bigint> {
+  private async balanceOf(wallet: string): Promise<bigint> {
     const answer = balanceAnswer.safeParse(
       await this.opts.rpc.call('getBalance', [wallet, { commitment: this.opts.rpc.commitment }]),
     );
     if (!answer.success)
       throw new ChainRpcError('invalid_response', 'getBalance: unexpected answer');
     return BigInt(answer.data.value);
-  }
-
-  private async findTransaction(signature: string): Promise<ParsedTransfers | null> {
-    const deadline = this.opts.notFoundWaitMs ?? 3000;
-    const poll = this.opts.notFoundPollMs ?? 500;
-    for (let waited = 0; ; waited += poll) {
-      const tx = await this.getTransaction(signature);
-      if (tx || waited >= deadline) return tx;
-      await this.sleep(poll);
-    }
-  }
-
-  private async getTransaction(signature: string): Promise<ParsedTransfers | null> {
-    const answer = await this.opts.rpc.call('getTransaction', [
-      signature,
-      {
-        encoding: 'jsonParsed',
-        commitment: this.opts.rpc.commitment,
-        maxSupportedTransactionVersion: 0,
-      },
-    ]);
-    return answer === null ? null : readTransfers(answer);
   }
 }

@@ -2,21 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoredFile, UploadKind, UploadStore } from '../../app/ports';
-import { DomainError, validation } from '../../domain/errors';
-import { formatLimit } from './limits';
-import { MEDIA_TYPES, describeAllowed, describeMime, detectMime, extensionOf } from './media-types';
-import { isUploadName, newUploadName } from './upload-names';
+import type { StoredFile, UploadStore } from '../../app/ports';
+import { inspectUpload, storedName, type SaveOptions } from './inspect-upload';
+import { newUploadName } from './upload-names';
 
 export { resolveUpload } from './upload-names';
-export { parseDataUrl } from './data-url';
-
-interface SaveOptions {
-  kind: UploadKind;
-  allowed: readonly string[];
-  maxBytes: number;
-  declaredName?: string;
-}
 
 /**
  * Uploads on the local filesystem. The type is decided by the bytes, never by the name; files
@@ -32,43 +22,16 @@ export class FsUploadStore implements UploadStore {
   }
 
   async save(data: Uint8Array, opts: SaveOptions): Promise<StoredFile> {
-    const declared = opts.declaredName ?? '';
-    const label = displayName(declared);
-    if (data.byteLength > opts.maxBytes) {
-      throw new DomainError(
-        'too_large',
-        `${label} is too large, maximum size is ${formatLimit(opts.maxBytes)}`,
-        { maxBytes: opts.maxBytes },
-      );
-    }
-    if (data.byteLength === 0) throw validation(`${label} is empty`);
-    const mime = await detectMime(data, declared);
-    const type = mime ? MEDIA_TYPES[mime] : undefined;
-    if (!mime || !type || !opts.allowed.includes(mime)) {
-      throw new DomainError(
-        'unsupported_media',
-        `${label} is not ${describeAllowed(opts.allowed)}`,
-        { detected: mime },
-      );
-    }
-    const ext = extensionOf(declared);
-    if (ext && !type.names.includes(ext)) {
-      throw new DomainError(
-        'unsupported_media',
-        `${label} is named .${ext} but is ${describeMime(mime)}`,
-        { detected: mime },
-      );
-    }
-    const name = newUploadName(opts.kind, type.ext);
+    const { mime, ext } = await inspectUpload(data, opts);
+    const name = newUploadName(opts.kind, ext);
     await this.writeAtomically(name, data);
     return { name, mime, size: data.byteLength };
   }
 
   /** Deletes a stored file; a missing one is fine, a name the store never writes is refused. */
   async remove(name: string): Promise<void> {
-    if (!isUploadName(name)) throw validation(`${displayName(String(name))} is not a stored file`);
     try {
-      await unlink(path.join(this.dir, name));
+      await unlink(path.join(this.dir, storedName(name)));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
@@ -91,12 +54,4 @@ export class FsUploadStore implements UploadStore {
       throw error;
     }
   }
-}
-
-/** The declared name as a message may show it: base name only, no control characters. */
-function displayName(declared: string): string {
-  const base = declared.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120);
-  return clean || 'The file';
 }

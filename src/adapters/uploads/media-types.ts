@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Every type the store can hold: its stored extension and the extensions a name may carry. */
@@ -30,6 +28,8 @@ export function extensionOf(name: string): string {
  * An OLE compound file is a .doc only when it is declared as one (it may be .xls, .msi ...).
  */
 export async function detectMime(data: Uint8Array, declaredName: string): Promise<string | null> {
+  // Loaded on the first upload, not at start-up.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(data);
   if (found) {
     if (found.mime === 'application/x-cfb') {

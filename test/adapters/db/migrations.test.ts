@@ -5,7 +5,7 @@ import {
   migrateLatest,
   migrationStatus,
   rollback,
-} from '../../../src/adapters/db/migrations';
+} from '@src/adapters/db/migrations';
 import { setup } from './fixtures';
 
 const TABLES = [
@@ -16,6 +16,7 @@ const TABLES = [
   'sign_in_nonces',
   'payments',
   'chain_signatures',
+  'rate_limits',
 ];
 const names = MIGRATIONS.map(([name]) => name);
 

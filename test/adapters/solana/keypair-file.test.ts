@@ -8,7 +8,7 @@ import {
   KeypairFileError,
   loadKeypair,
   saveKeypair,
-} from '../../../src/adapters/solana/keypair-file';
+} from '@src/adapters/solana/keypair-file';
 
 const setup = async () => join(await mkdtemp(join(tmpdir(), 'keys-')), 'nested', 'dir', 'id.json');
 

@@ -1,7 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import type { RpcClient } from '../../../src/adapters/solana/rpc-client';
-import { SolanaChain } from '../../../src/adapters/solana/solana-chain';
+import type { RpcClient } from '@src/adapters/solana/rpc-client';
+import { SolanaChain } from '@src/adapters/solana/solana-chain';
 
 // Answers a real System Program cannot produce from a plain client (a program-derived payer
 // moving lamports by CPI), written as a node would send them.
@@ -46,9 +46,12 @@ const setup = (answer: unknown) => {
   const rpc: RpcClient = {
     url: 'http://node.invalid',
     commitment: 'confirmed',
-    call: async <T>() => answer as T,
+    call: async <T>(method: string) =>
+      (method === 'getSignatureStatuses'
+        ? { context: { slot: 1 }, value: [{ err: null, confirmationStatus: 'confirmed' }] }
+        : answer) as T,
   };
-  return new SolanaChain({ rpc, notFoundWaitMs: 0 });
+  return new SolanaChain({ rpc, confirmWaitMs: 0 });
 };
 
 describe('SolanaChain with program-made transfers', () => {
@@ -85,9 +88,14 @@ describe('SolanaChain with program-made transfers', () => {
     expect(check).toMatchObject({ reason: 'not_signed_by_payer' });
   });
 
-  it('treats an answer of the wrong shape as an infrastructure error', async () => {
-    await expect(
-      setup({ slot: 1 }).verifyTransfer({ signature, from: payer, to: escrow, lamports: 1n }),
-    ).rejects.toMatchObject({ name: 'ChainRpcError', code: 'invalid_response' });
+  it('treats an answer of the wrong shape as the chain being unavailable', async () => {
+    const failure = await setup({ slot: 1 })
+      .verifyTransfer({ signature, from: payer, to: escrow, lamports: 1n })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'UnavailableError', dependency: 'chain' });
+    expect((failure as Error).cause).toMatchObject({
+      name: 'ChainRpcError',
+      code: 'invalid_response',
+    });
   });
 });

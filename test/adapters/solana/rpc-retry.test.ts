@@ -1,9 +1,9 @@
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChainRpcError } from '../../../src/adapters/solana/chain-rpc-error';
-import { createConnection } from '../../../src/adapters/solana/connection';
-import { confirmTimeoutMs, createRpcClient } from '../../../src/adapters/solana/rpc-client';
-import { startTestChain, type TestChain } from '../../support/chain';
+import { ChainRpcError } from '@src/adapters/solana/chain-rpc-error';
+import { createConnection } from '@src/adapters/solana/connection';
+import { confirmTimeoutMs, createRpcClient } from '@src/adapters/solana/rpc-client';
+import { startTestChain, type TestChain } from '@test/support/chain';
 
 describe('JSON-RPC client: HTTP 429 backoff', () => {
   let t: TestChain;

@@ -6,10 +6,12 @@ import {
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRpcClient } from '../../../src/adapters/solana/rpc-client';
-import { SolanaChain } from '../../../src/adapters/solana/solana-chain';
-import { buildTransfer, sendAndConfirm } from '../../../src/adapters/solana/transfers';
-import { startTestChain, type TestChain } from '../../support/chain';
+import { createRpcClient } from '@src/adapters/solana/rpc-client';
+import { SolanaChain } from '@src/adapters/solana/solana-chain';
+import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
+import bs58 from 'bs58';
+import { startTestChain, type TestChain } from '@test/support/chain';
+import { countingRpc } from '@test/support/counting-rpc';
 
 const SOL = BigInt(LAMPORTS_PER_SOL);
 
@@ -24,8 +26,8 @@ describe('SolanaChain.verifyTransfer against the local chain', () => {
     t = await startTestChain();
     chain = new SolanaChain({
       rpc: createRpcClient({ url: t.chain.rpcUrl }),
-      notFoundWaitMs: 300,
-      notFoundPollMs: 100,
+      confirmWaitMs: 300,
+      confirmPollMs: 100,
     });
     await t.fund(buyer, 10);
     await t.fund(stranger, 10);
@@ -91,20 +93,31 @@ describe('SolanaChain.verifyTransfer against the local chain', () => {
     });
   });
 
-  it('answers not_found for an unknown signature, after looking again', async () => {
+  it('refuses an unknown signature after one status look-up, without waiting', async () => {
+    const rpc = countingRpc({ url: t.chain.rpcUrl });
+    const counted = new SolanaChain({ rpc, confirmWaitMs: 3000 });
     const unknown = await buildTransfer(t.connection, buyer, escrow.publicKey, 1n);
-    const signature = (await import('bs58')).default.encode(unknown.signature!);
+    const signature = bs58.encode(unknown.signature!);
     const started = Date.now();
-    const check = await chain.verifyTransfer(expectFor(signature));
-    expect(check).toEqual({
+    expect(await counted.verifyTransfer(expectFor(signature))).toEqual({
       ok: false,
       reason: 'not_found',
       message: 'Transaction not found on chain',
     });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
-    expect(await chain.verifyTransfer(expectFor('not-a-signature'))).toMatchObject({
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(rpc.calls).toEqual(['getSignatureStatuses']);
+    expect(await counted.verifyTransfer(expectFor('not-a-signature'))).toMatchObject({
       reason: 'not_found',
     });
+    expect(rpc.calls).toHaveLength(1);
+  });
+
+  it('checks a confirmed payment with two calls: its status, then the transaction', async () => {
+    const rpc = countingRpc({ url: t.chain.rpcUrl });
+    const counted = new SolanaChain({ rpc });
+    const signature = await pay(buyer, escrow, (3n * SOL) / 2n);
+    expect(await counted.verifyTransfer(expectFor(signature))).toEqual({ ok: true });
+    expect(rpc.calls).toEqual(['getSignatureStatuses', 'getTransaction']);
   });
 
   it('sends and confirms with the helpers, and lists the incoming transfers', async () => {
@@ -119,7 +132,13 @@ describe('SolanaChain.verifyTransfer against the local chain', () => {
       from: buyer.publicKey.toBase58(),
       lamports: 7n,
     });
-    expect(incoming.map((i) => i.lamports)).toEqual([7n, (3n * SOL) / 2n, SOL, (3n * SOL) / 2n]);
+    expect(incoming.map((i) => i.lamports)).toEqual([
+      7n,
+      (3n * SOL) / 2n,
+      (3n * SOL) / 2n,
+      SOL,
+      (3n * SOL) / 2n,
+    ]);
     const paged = new SolanaChain({ rpc: createRpcClient({ url: t.chain.rpcUrl }), pageSize: 2 });
     expect(await paged.incomingTransfers(escrow.publicKey.toBase58())).toEqual(incoming);
   });

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FsUploadStore } from '../../../src/adapters/uploads/fs-upload-store';
-import { TRACKING_MIME_TYPES } from '../../../src/domain/tracking';
+import { FsUploadStore } from '@src/adapters/uploads/fs-upload-store';
+import { TRACKING_MIME_TYPES } from '@src/domain/tracking';
 import { compoundFile, docx, exe, gif, jpeg, pdf, png, text, webp, zip } from './fixtures';
 
 const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, watch, writeFileSync, existsSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FsUploadStore, resolveUpload } from '../../../src/adapters/uploads/fs-upload-store';
+import { FsUploadStore, resolveUpload } from '@src/adapters/uploads/fs-upload-store';
 import { png, text } from './fixtures';
 
 const HEX = '0123456789abcdef0123456789abcdef';

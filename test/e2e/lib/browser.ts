@@ -67,6 +67,11 @@ export async function openActor(opts: {
     };
     await context.addInitScript({ content: `(${await PAGE_WALLET})(${JSON.stringify(cfg)});` });
   }
+  // A CSP violation is a console error in Chromium too; this names the directive and the URL.
+  await context.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (e) =>
+      console.error('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline')));`,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -1,5 +1,5 @@
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, type Connection } from '@solana/web3.js';
-import { createConnection } from '../../../src/adapters/solana/connection';
+import { createConnection } from '@src/adapters/solana/connection';
 import { transfersOf, type Transfer } from './test-wallet';
 
 export interface ChainInfo {

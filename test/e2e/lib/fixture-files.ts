@@ -1,52 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-  return Buffer.concat([head, data, crc]);
-}
+import { encodePng } from '@cli/seed/png';
 
 /** A real RGB PNG of `width` x `height` with a diagonal gradient. */
-export function pngImage(width: number, height: number, tint: [number, number, number]): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const t = (x + y) / (width + height);
-      raw[row + 1 + x * 3] = Math.round(tint[0] * t);
-      raw[row + 2 + x * 3] = Math.round(tint[1] * (1 - t));
-      raw[row + 3 + x * 3] = tint[2];
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const pngImage = (width: number, height: number, tint: [number, number, number]) =>
+  encodePng(width, height, (x, y) => {
+    const t = (x + y) / (width + height);
+    return [Math.round(tint[0] * t), Math.round(tint[1] * (1 - t)), tint[2]];
+  });
 
 /** A real JPEG drawn on a canvas by the browser (Node has no JPEG encoder). */
 export async function jpegImage(page: Page, width: number, height: number): Promise<Buffer> {

@@ -18,7 +18,7 @@ export interface RunningProduct {
 }
 
 /**
- * Starts the real product as `make start` does (`node --import tsx src/main.ts`) on fresh
+ * Starts the real product as `make start` does (`node --import tsx cli/main.ts serve`) on fresh
  * folders and free ports, with SEED=0, and waits until GET /api/health answers.
  */
 export async function startProduct(opts: {
@@ -44,7 +44,7 @@ export async function startProduct(opts: {
     ESCROW_WALLET: '',
     ADMIN_WALLETS: '',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'serve'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Keypair } from '@solana/web3.js';
-import { loadKeypair } from '../../../src/adapters/solana/keypair-file';
+import { loadKeypair } from '@src/adapters/solana/keypair-file';
 import { Api } from './api';
 import { openActor, type Actor, type WalletKind } from './browser';
 import { productChain, type ProductChain } from './chain';

@@ -8,6 +8,7 @@ import { noPageErrorsStep } from './no-page-errors';
 import { reloadStep } from './reload-holds';
 import { sellerListsStep } from './seller-lists';
 import { sellerShipsStep } from './seller-ships';
+import { transportStep } from './transport';
 import { visitorStep } from './visitor-browses';
 
 /**
@@ -24,5 +25,6 @@ export const journey: Step[] = [
   adminReleasesStep,
   adminDeletesStep,
   lastUnitStep,
+  transportStep,
   noPageErrorsStep,
 ];

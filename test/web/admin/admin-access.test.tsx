@@ -8,7 +8,7 @@ import { installAdminApi } from './admin-handlers';
 import { openAdminDashboard } from './open-admin-dashboard';
 
 installAdminApi();
-beforeAll(() => import('../../../web/src/features/admin/admin-dashboard'));
+beforeAll(() => import('@web/features/admin/admin-dashboard'));
 
 async function expectDenied() {
   expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();

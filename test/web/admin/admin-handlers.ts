@@ -3,14 +3,18 @@ import bs58 from 'bs58';
 import { SystemInstruction, SystemProgram } from '@solana/web3.js';
 import { ed25519 } from '@noble/curves/ed25519';
 import { beforeEach } from 'vitest';
-import { solToLamports } from '../../../src/domain/money';
-import type { PaymentRecord } from '../../../web/src/api/admin-payments';
+import { adminOrders, refundOrder, releaseFunds } from '@src/contracts/orders';
+import { listPayments, refundPayment } from '@src/contracts/payments';
+import { adminDeleteProduct, adminListProducts } from '@src/contracts/products';
+import type { Payment } from '@src/domain/entities';
+import { solToLamports } from '@src/domain/money';
 import { api, escrowKeys } from '../handlers';
 import { server } from '../setup';
+import { reply } from '../wire';
 
 /** What the fake admin API saw, and how it should answer. */
 export interface AdminApi {
-  payments: PaymentRecord[];
+  payments: Payment[];
   records: { path: string; body: Record<string, any> }[];
   /** The next recording (release, refund, payment refund) answers this error. */
   failRecord: { status: number; error: string }[];
@@ -66,7 +70,7 @@ export function installAdminApi(): AdminApi {
     server.use(
       http.get(
         '/api/admin/products',
-        ({ request }) => refused(request) ?? HttpResponse.json(api.state.products),
+        ({ request }) => refused(request) ?? reply(adminListProducts, api.state.products),
       ),
       http.delete('/api/admin/products/:id', ({ request, params }) => {
         const no = refused(request);
@@ -74,13 +78,14 @@ export function installAdminApi(): AdminApi {
         if (state.failDelete) return json(state.failDelete.status, state.failDelete.error);
         const product = api.state.products.find((p) => p.id === Number(params.id))!;
         product.status = 'deleted';
-        return HttpResponse.json(product);
+        return reply(adminDeleteProduct, product);
       }),
       http.get(
         '/api/admin/escrow-orders',
         ({ request }) =>
           refused(request) ??
-          HttpResponse.json(
+          reply(
+            adminOrders,
             api.state.orders.filter(
               (o) =>
                 o.status ===
@@ -108,7 +113,7 @@ export function installAdminApi(): AdminApi {
           status: 'completed',
           releaseTransactionHash: body.releaseTransactionHash,
         });
-        return HttpResponse.json(order);
+        return reply(releaseFunds, order);
       }),
       http.post('/api/admin/refund/:id', async ({ request, params }) => {
         const no = refused(request);
@@ -126,13 +131,16 @@ export function installAdminApi(): AdminApi {
           status: 'cancelled',
           refundTransactionHash: body.refundTransactionHash,
         });
-        return HttpResponse.json(order);
+        return reply(refundOrder, order);
       }),
       http.get('/api/admin/payments', ({ request }) => {
         const no = refused(request);
         if (no) return no;
         const status = new URL(request.url).searchParams.get('status');
-        return HttpResponse.json(state.payments.filter((p) => !status || p.status === status));
+        return reply(
+          listPayments,
+          state.payments.filter((p) => !status || p.status === status),
+        );
       }),
       http.post('/api/admin/payments/:signature/refund', async ({ request, params }) => {
         const no = refused(request);
@@ -141,11 +149,11 @@ export function installAdminApi(): AdminApi {
         const failed = record(new URL(request.url).pathname, body);
         if (failed) return failed;
         const payment = state.payments.find((p) => p.signature === params.signature)!;
-        if (!paidOut(body.refundTransactionHash, payment.payerWallet, BigInt(payment.lamports))) {
+        if (!paidOut(body.refundTransactionHash, payment.payerWallet, payment.lamports)) {
           return json(400, 'The refund transfer does not match this payment');
         }
         Object.assign(payment, { status: 'refunded', refundSignature: body.refundTransactionHash });
-        return HttpResponse.json(payment);
+        return reply(refundPayment, payment);
       }),
     );
   });

@@ -5,7 +5,7 @@ import { installAdminApi } from './admin-handlers';
 import { openAdminDashboard } from './open-admin-dashboard';
 
 const adminApi = installAdminApi();
-beforeAll(() => import('../../../web/src/features/admin/admin-dashboard'));
+beforeAll(() => import('@web/features/admin/admin-dashboard'));
 
 describe('admin Product Management', () => {
   it('shows every product with its facts, uppercased status and first image', async () => {
@@ -19,7 +19,7 @@ describe('admin Product Management', () => {
         condition: 'like_new',
         sellerId: 3,
         location: 'Porto',
-        imageUrl: JSON.stringify(['/uploads/desk-1.jpg', '/uploads/desk-2.jpg']),
+        images: ['/uploads/desk-1.jpg', '/uploads/desk-2.jpg'],
       }),
       makeProduct({ id: 302, name: 'Old game', status: 'deleted', location: null }),
     ];

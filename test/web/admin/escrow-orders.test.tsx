@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeOrder } from '../buyer/make-order';
 import { api, makeProduct, RPC_URL } from '../handlers';
+import { withWire } from '../wire';
 import { installAdminApi } from './admin-handlers';
 import { openAdminDashboard, openEscrowTab } from './open-admin-dashboard';
 
 installAdminApi();
-beforeAll(() => import('../../../web/src/features/admin/admin-dashboard'));
+beforeAll(() => import('@web/features/admin/admin-dashboard'));
 
 describe('admin Escrow Management', () => {
   it('shows each order awaiting review with its proof, buyer contact and payment link', async () => {
@@ -18,13 +19,15 @@ describe('admin Escrow Management', () => {
         status: 'tracking_uploaded',
         trackingNumber: 'TRK-31',
         trackingUploadedAt: '2025-03-06T12:00:00.000Z',
-        uploadedFiles: JSON.stringify(['proof-1.pdf', 'proof-2.jpg']),
+        uploadedFiles: ['proof-1.pdf', 'proof-2.jpg'],
         buyerName: 'Ada Lovelace',
         buyerEmail: 'ada@example.com',
         buyerAddress: '1 Main St',
         escrowTransactionHash: 'EscrowSig31',
       }),
-      makeOrder(lamp, { id: 32, status: 'tracking_uploaded', uploadedFiles: 'not json' }),
+      withWire(makeOrder(lamp, { id: 32, status: 'tracking_uploaded' }), {
+        uploadedFiles: 'not json',
+      }),
       makeOrder(lamp, { id: 33, status: 'escrow_held' }),
     ];
     await openEscrowTab(await openAdminDashboard());

@@ -8,7 +8,7 @@ import { installAdminApi } from './admin-handlers';
 import { openAdminDashboard, openEscrowTab } from './open-admin-dashboard';
 
 const adminApi = installAdminApi();
-beforeAll(() => import('../../../web/src/features/admin/admin-dashboard'));
+beforeAll(() => import('@web/features/admin/admin-dashboard'));
 
 const transferOf = (index: number) => {
   const tx = api.state.chain.sent[index]!;
@@ -68,7 +68,7 @@ describe('refunds from escrow', () => {
         id: 1,
         signature: 'PaySig1',
         payerWallet: buyerUser.walletAddress,
-        lamports: '1234567891',
+        lamports: 1_234_567_891n,
         productId: 77,
         orderId: null,
         status: 'refund_due',

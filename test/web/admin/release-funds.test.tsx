@@ -9,7 +9,7 @@ import { installAdminApi } from './admin-handlers';
 import { openAdminDashboard, openEscrowTab } from './open-admin-dashboard';
 
 const adminApi = installAdminApi();
-beforeAll(() => import('../../../web/src/features/admin/admin-dashboard'));
+beforeAll(() => import('@web/features/admin/admin-dashboard'));
 
 async function setup(options: Parameters<typeof openAdminDashboard>[1] = {}, keys = escrowKeys) {
   const lamp = makeProduct({ name: 'Lamp', price: '1.25' });

@@ -1,6 +1,6 @@
 import { Connection } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { sendPayout, type PayoutInput } from '../../../web/src/features/admin/send-payout';
+import { sendPayout, type PayoutInput } from '@web/features/admin/send-payout';
 import { FakeWalletAdapter } from '../fake-wallet';
 import { escrowKeys, RPC_URL, sellerUser } from '../handlers';
 

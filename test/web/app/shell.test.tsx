@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../../web/src/components/toast/toaster';
-import { useToast } from '../../../web/src/components/toast/use-toast';
-import { createStore, JotaiProvider } from '../../../web/src/state/jotai';
+import { ToastProvider } from '@web/components/toast/toaster';
+import { useToast } from '@web/components/toast/use-toast';
+import { createStore, JotaiProvider } from '@web/state/jotai';
 import { FakeWalletAdapter } from '../fake-wallet';
 import { api, buyerKeys } from '../handlers';
 import { connectWallet, renderApp } from '../render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as badge from '../../../web/src/components/ui/badge.css';
+import * as badge from '@web/components/ui/badge.css';
 import { FakeWalletAdapter } from '../fake-wallet';
 import { api, buyerKeys, buyerUser, makeProduct } from '../handlers';
 import { connectWallet, renderApp } from '../render';
@@ -20,7 +20,7 @@ async function openDashboard(options: { declineSignMessage?: boolean } = {}) {
 const stat = (label: string) => screen.getByRole('group', { name: label });
 
 // The route loads the dashboard lazily; load it once up front so the first test is not slower.
-beforeAll(() => import('../../../web/src/features/buyer/buyer-dashboard'));
+beforeAll(() => import('@web/features/buyer/buyer-dashboard'));
 
 describe('buyer dashboard (My Purchases)', () => {
   it('asks a visitor to connect a wallet and loads no orders', async () => {

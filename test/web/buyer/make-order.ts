@@ -1,10 +1,9 @@
-import type { OrderWithProduct, Product } from '../../../src/domain/entities';
-import { parseImageList } from '../../../src/domain/product';
+import type { OrderWithProduct, Product } from '@src/domain/entities';
 import { buyerUser, sellerUser } from '../handlers';
 
 let nextOrderId = 40;
 
-/** An order as GET /api/orders/* answers it, for `product` (or an unknown one with null). */
+/** An order as GET /api/orders/* answers it (decoded), for `product` (or an unknown one: null). */
 export function makeOrder(
   product: Product | null,
   overrides: Partial<OrderWithProduct> = {},
@@ -23,8 +22,8 @@ export function makeOrder(
     refundTransactionHash: null,
     trackingNumber: null,
     proofOfDelivery: null,
-    deliveryImages: null,
-    uploadedFiles: null,
+    deliveryImages: [],
+    uploadedFiles: [],
     buyerAddress: null,
     buyerEmail: null,
     buyerName: null,
@@ -32,11 +31,18 @@ export function makeOrder(
     trackingUploadedAt: null,
     fundsReleasedAt: null,
     refundedAt: null,
+    handlingDays: 3,
+    shipBy: '2025-03-07T12:00:00.000Z',
+    autoRefundAt: '2025-03-14T12:00:00.000Z',
+    inspectionEndsAt: null,
+    receivedAt: null,
+    dueSince: null,
+    dueReason: null,
     product: product
       ? {
           id: product.id,
           name: product.name,
-          image: parseImageList(product.imageUrl)[0] ?? null,
+          image: product.images[0] ?? null,
           status: product.status,
         }
       : null,

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { listProducts } from '@src/contracts/products';
 import { api, makeProduct } from '../handlers';
 import { renderApp } from '../render';
 import { server } from '../setup';
+import { reply, withWire } from '../wire';
 
 const cards = () => screen.queryAllByTestId('product-card');
 
@@ -13,7 +15,7 @@ describe('marketplace', () => {
     server.use(
       http.get('/api/products', async () => {
         await delay(150);
-        return HttpResponse.json(api.state.products);
+        return reply(listProducts, api.state.products);
       }),
     );
     renderApp();
@@ -110,7 +112,7 @@ describe('product card', () => {
     api.state.products = [
       makeProduct({
         name: 'Film camera',
-        imageUrl: JSON.stringify(['/uploads/a.jpg', '/uploads/b.jpg']),
+        images: ['/uploads/a.jpg', '/uploads/b.jpg'],
         category: 'physical-items',
         condition: 'like_new',
         price: '2.75',
@@ -132,8 +134,8 @@ describe('product card', () => {
 
   it('reads a comma-separated image field, hides a failed image, and says No Image', async () => {
     api.state.products = [
-      makeProduct({ name: 'Legacy', imageUrl: '/uploads/x.jpg,/uploads/y.jpg' }),
-      makeProduct({ name: 'Bare', imageUrl: null, status: 'sold' }),
+      withWire(makeProduct({ name: 'Legacy' }), { imageUrl: '/uploads/x.jpg,/uploads/y.jpg' }),
+      makeProduct({ name: 'Bare', images: [], status: 'sold' }),
     ];
     renderApp();
     const [legacy, bare] = await screen.findAllByTestId('product-card');
@@ -146,7 +148,9 @@ describe('product card', () => {
   });
 
   it('shows the placeholder image when the image field cannot be read', async () => {
-    api.state.products = [makeProduct({ name: 'Garbled', imageUrl: '["/uploads/x.jpg"' })];
+    api.state.products = [
+      withWire(makeProduct({ name: 'Garbled' }), { imageUrl: '["/uploads/x.jpg"' }),
+    ];
     renderApp();
     const card = await screen.findByTestId('product-card');
     expect(within(card).getByRole('img')).toHaveAttribute('src', '/placeholder.svg');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/domain/entities';
+import type { Product } from '@src/domain/entities';
 import { FakeWalletAdapter } from '../fake-wallet';
 import { api, buyerKeys, makeProduct } from '../handlers';
-import { ProductDialog } from '../../../web/src/features/product/product-dialog';
+import { ProductDialog } from '@web/features/product/product-dialog';
 import { connectWallet, renderApp, renderWithProviders } from '../render';
 
 async function openProduct(product: Product, connect = false) {
@@ -23,7 +23,7 @@ describe('product detail dialog', () => {
     const { dialog } = await openProduct(
       makeProduct({
         name: 'Vinyl set',
-        imageUrl: JSON.stringify(['/uploads/1.jpg', '/uploads/2.jpg', '/uploads/3.jpg']),
+        images: ['/uploads/1.jpg', '/uploads/2.jpg', '/uploads/3.jpg'],
         requiresEmail: true,
         requiresAddress: true,
         requiresName: true,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ed25519 } from '@noble/curves/ed25519';
 import { SystemInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/domain/entities';
+import type { Product } from '@src/domain/entities';
 import { FakeWalletAdapter, type FakeWalletOptions } from '../fake-wallet';
 import { api, buyerKeys, buyerUser, escrowKeys, makeProduct } from '../handlers';
 import { connectWallet, renderApp } from '../render';

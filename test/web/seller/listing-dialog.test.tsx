@@ -114,7 +114,7 @@ describe('listing dialog', () => {
       quantity: 4,
       requiresName: true,
       status: 'inactive',
-      imageUrl: JSON.stringify(['/uploads/a.jpg', '/uploads/b.jpg']),
+      images: ['/uploads/a.jpg', '/uploads/b.jpg'],
     });
     api.state.products = [product];
     const { dialog, user } = await openListingDialog(product);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import type { Product } from '../../../src/domain/entities';
-import type { ImageResizer } from '../../../web/src/features/seller/resize-image';
-import { ListingDialog } from '../../../web/src/features/seller/listing-dialog';
-import { useUser } from '../../../web/src/features/user/user-context';
-import { WalletButton } from '../../../web/src/features/wallet/wallet-button';
+import type { Product } from '@src/domain/entities';
+import type { ImageResizer } from '@web/features/seller/resize-image';
+import { ListingDialog } from '@web/features/seller/listing-dialog';
+import { useUser } from '@web/features/user/user-context';
+import { WalletButton } from '@web/features/wallet/wallet-button';
 import { FakeWalletAdapter } from '../fake-wallet';
 import { sellerKeys } from '../handlers';
 import { connectWallet, renderWithProviders } from '../render';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_SIDE } from '../../../src/domain/product';
-import { targetSize } from '../../../web/src/features/seller/resize-image';
+import { IMAGE_MAX_SIDE } from '@src/domain/product';
+import { targetSize } from '@web/features/seller/resize-image';
 
 describe('targetSize', () => {
   it('shrinks a landscape image so its width is 800', () => {

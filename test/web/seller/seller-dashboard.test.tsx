@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as badge from '../../../web/src/components/ui/badge.css';
+import * as badge from '@web/components/ui/badge.css';
 import { makeOrder } from '../buyer/make-order';
 import { api, makeProduct, sellerUser } from '../handlers';
 import { renderApp } from '../render';
@@ -13,7 +13,7 @@ const sellerApi = installSellerApi();
 const stat = (label: string) => screen.getByRole('group', { name: label });
 
 // The route loads the dashboard lazily; load it once up front so the first test is not slower.
-beforeAll(() => import('../../../web/src/features/seller/seller-dashboard'));
+beforeAll(() => import('@web/features/seller/seller-dashboard'));
 
 describe('seller dashboard (My Listings)', () => {
   it('shows the title and subtitle, and asks a visitor to connect a wallet', async () => {
@@ -164,7 +164,7 @@ describe('seller dashboard (My Listings)', () => {
         id: 12,
         status: 'tracking_uploaded',
         trackingNumber: 'TRK-123',
-        uploadedFiles: JSON.stringify(['proof-a.pdf']),
+        uploadedFiles: ['proof-a.pdf'],
         proofOfDelivery: 'receipt.pdf',
         createdAt: '2025-03-04T12:00:00.000Z',
       }),

@@ -1,8 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach } from 'vitest';
-import type { Product } from '../../../src/domain/entities';
+import { readImageField } from '@src/contracts/image-field';
+import { createProduct, deleteProduct, updateProduct } from '@src/contracts/products';
+import { uploadTracking } from '@src/contracts/orders';
+import type { Product } from '@src/domain/entities';
 import { api } from '../handlers';
 import { server } from '../setup';
+import { reply } from '../wire';
 
 /** What the fake server saw of the seller's writes, and how it should answer them. */
 export interface SellerApi {
@@ -27,15 +31,19 @@ function failure(state: SellerApi) {
   return fail ? HttpResponse.json({ error: fail.error }, { status: fail.status }) : null;
 }
 
-/** Stores data URLs the way the server does: each becomes an /uploads URL. */
+/** Stores a listing's images the way the server does: each data URL becomes an /uploads URL. */
 const stored = (imageUrl: string | null) =>
-  imageUrl === null
-    ? null
-    : JSON.stringify(
-        (JSON.parse(imageUrl) as string[]).map((src, i) =>
-          src.startsWith('data:') ? `/uploads/img-new-${i}.jpg` : src,
-        ),
-      );
+  (readImageField(imageUrl) ?? []).map((src, i) =>
+    src.startsWith('data:') ? `/uploads/img-new-${i}.jpg` : src,
+  );
+
+/** The product a listing body saves (the body's fields, its images stored). */
+/** As the server stores a listing body: images stored, a handling time of 3 days unless given. */
+const saved = ({ imageUrl, ...fields }: Record<string, any>) => ({
+  handlingDays: 3,
+  ...fields,
+  images: stored(imageUrl),
+});
 
 /** Installs POST/PUT/DELETE /api/products and POST /api/orders/:id/tracking for each test. */
 export function installSellerApi(): SellerApi {
@@ -64,15 +72,14 @@ export function installSellerApi(): SellerApi {
         if (!caller() || caller()!.id !== body.sellerId) {
           return HttpResponse.json({ error: 'sellerId must be your own user id' }, { status: 403 });
         }
-        const product: Product = {
-          ...(body as Product),
+        const product = {
+          ...saved(body),
           id: 700 + api.state.products.length,
-          imageUrl: stored(body.imageUrl),
           soldQuantity: 0,
           createdAt: '2025-04-01T10:00:00.000Z',
-        };
+        } as Product;
         api.state.products.push(product);
-        return HttpResponse.json(product, { status: 201 });
+        return reply(createProduct, product, { status: 201 });
       }),
       http.put('/api/products/:id', async ({ request, params }) => {
         const body = (await request.json()) as Record<string, any>;
@@ -82,9 +89,9 @@ export function installSellerApi(): SellerApi {
         const fail = failure(state);
         if (fail) return fail;
         const index = api.state.products.findIndex((p) => p.id === id);
-        const updated = { ...api.state.products[index]!, ...body, imageUrl: stored(body.imageUrl) };
-        api.state.products[index] = updated as Product;
-        return HttpResponse.json(updated);
+        const updated = { ...api.state.products[index]!, ...saved(body) } as Product;
+        api.state.products[index] = updated;
+        return reply(updateProduct, updated);
       }),
       http.delete('/api/products/:id', async ({ params }) => {
         state.deletes.push(Number(params.id));
@@ -92,7 +99,7 @@ export function installSellerApi(): SellerApi {
         const fail = failure(state);
         if (fail) return fail;
         api.state.products = api.state.products.filter((p) => p.id !== Number(params.id));
-        return HttpResponse.json({ success: true });
+        return reply(deleteProduct, { success: true });
       }),
       http.post('/api/orders/:id/tracking', async ({ request, params }) => {
         const form = await request.formData();
@@ -111,11 +118,9 @@ export function installSellerApi(): SellerApi {
         Object.assign(order, {
           status: 'tracking_uploaded',
           trackingNumber,
-          uploadedFiles: files.length
-            ? JSON.stringify(files.map((_, i) => `proof-${i}.pdf`))
-            : null,
+          uploadedFiles: files.map((_, i) => `proof-${i}.pdf`),
         });
-        return HttpResponse.json(order);
+        return reply(uploadTracking, order);
       }),
     );
   });

@@ -8,7 +8,7 @@ import { openSellerDashboard } from './open-seller-dashboard';
 import { installSellerApi } from './seller-handlers';
 
 const sellerApi = installSellerApi();
-beforeAll(() => import('../../../web/src/features/seller/seller-dashboard'));
+beforeAll(() => import('@web/features/seller/seller-dashboard'));
 
 const file = (name: string, bytes: number, type = 'application/pdf') => {
   const f = new File(['x'], name, { type });

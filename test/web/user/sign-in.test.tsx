@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useUser } from '../../../web/src/features/user/user-context';
-import { useWallet } from '../../../web/src/features/wallet/wallet-context';
+import { useUser } from '@web/features/user/user-context';
+import { useWallet } from '@web/features/wallet/wallet-context';
 import { FakeWalletAdapter } from '../fake-wallet';
 import { api, buyerKeys, buyerUser, sellerKeys } from '../handlers';
 import { connectWallet, renderApp } from '../render';

@@ -1,10 +1,5 @@
-import { request } from './client';
-
-export interface Challenge {
-  message: string;
-  nonce: string;
-  expiresAt: string;
-}
+import { challenge } from '@src/contracts/auth';
+import { call } from './client';
 
 export const postAuthChallenge = (walletAddress: string) =>
-  request<Challenge>('/api/auth/challenge', { method: 'POST', json: { walletAddress } });
+  call(challenge, { body: { walletAddress } });

@@ -1,3 +1,4 @@
-import { request } from './client';
+import { logout } from '@src/contracts/auth';
+import { call } from './client';
 
-export const postAuthLogout = () => request<void>('/api/auth/logout', { method: 'POST' });
+export const postAuthLogout = () => call(logout, {});

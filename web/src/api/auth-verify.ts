@@ -1,14 +1,8 @@
-import type { User } from '../../../src/domain/entities';
-import { request } from './client';
+import { verify } from '@src/contracts/auth';
+import type { AnswerOf, BodyIn } from '@src/contracts/endpoint';
+import { call } from './client';
 
-export interface Verified {
-  user: User;
-  isAdmin: boolean;
-}
+export type Verified = AnswerOf<typeof verify>;
 
 /** `signature` is the base58 ed25519 signature of the message's UTF-8 bytes. */
-export const postAuthVerify = (input: {
-  walletAddress: string;
-  message: string;
-  signature: string;
-}) => request<Verified>('/api/auth/verify', { method: 'POST', json: input });
+export const postAuthVerify = (body: BodyIn<typeof verify>) => call(verify, { body });

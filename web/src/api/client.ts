@@ -1,3 +1,14 @@
+import { z } from 'zod';
+import {
+  pathOf,
+  queryString,
+  type AnswerOf,
+  type BodyIn,
+  type Endpoint,
+  type ParamsIn,
+  type QueryIn,
+} from '@src/contracts/endpoint';
+
 /** A non-2xx answer; `message` follows spec section 8, `status` lets callers treat 404 apart. */
 export class ApiError extends Error {
   constructor(
@@ -9,28 +20,33 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as a JSON body. */
-  json?: unknown;
-  /** Sent as is (multipart uploads). */
-  body?: FormData;
-  query?: Record<string, string | number | undefined | null>;
+export const UNREADABLE_ANSWER = 'The server sent an unreadable answer';
+
+/**
+ * What a call needs besides its endpoint: path parameters when its path has some, a body when
+ * it takes one. Query values may be left out (an absent value is not sent).
+ */
+export type CallInput<E extends Endpoint> = {
+  query?: Partial<QueryIn<E>>;
   signal?: AbortSignal;
+} & (Record<never, never> extends ParamsIn<E>
+  ? { params?: ParamsIn<E> }
+  : { params: ParamsIn<E> }) &
+  (E['body'] extends z.ZodType ? { body: BodyIn<E> } : { body?: never });
+
+/** The `error` field of a JSON answer, when it is a non-empty string. */
+function errorField(json: unknown): string | null {
+  if (!json || typeof json !== 'object' || !('error' in json)) return null;
+  return typeof json.error === 'string' && json.error ? json.error : null;
 }
 
 /** Spec section 8 for a non-empty body: its JSON error field, else the text itself. */
 export function messageFromBody(text: string): string {
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-      const error = (parsed as { error: unknown }).error;
-      if (typeof error === 'string' && error) return error;
-    }
+    return errorField(JSON.parse(text)) ?? text;
   } catch {
-    // not JSON: the text itself is the message
+    return text; // not JSON: the text itself is the message
   }
-  return text;
 }
 
 /** Spec section 8: the JSON error field, else the response text, else the status text. */
@@ -40,41 +56,54 @@ export async function errorMessage(response: Response): Promise<string> {
   return response.statusText || `Request failed with status ${response.status}`;
 }
 
-export function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+/** The call's URL: its path with the parameters filled in, and its query string. */
+export function urlOf(e: Endpoint, input: { params?: unknown; query?: unknown }): string {
+  // CallInput typed both per endpoint; here they are only filled into the URL.
+  const params = input.params as Record<string, string | number> | undefined;
+  return pathOf(e, params) + queryString(input.query as Record<string, unknown> | undefined);
 }
 
-/** Every call carries the session cookie (credentials: 'include'). */
-export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: BodyInit | undefined = options.body;
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
+/**
+ * A 2xx answer's text as the domain's value, decoded with the endpoint's codec. Spec section 7:
+ * an answer may carry an error field, which fails the call with that message.
+ */
+export function readAnswer<E extends Endpoint>(e: E, status: number, text: string): AnswerOf<E> {
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError(status, UNREADABLE_ANSWER);
   }
-  const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
+  const carried = errorField(json);
+  if (carried) throw new ApiError(status, carried);
+  // For a codec, parsing is decoding (wire -> domain), and it accepts an unknown value.
+  const decoded = z.safeParse<E['answer']>(e.answer, json);
+  if (!decoded.success) throw new ApiError(status, UNREADABLE_ANSWER);
+  return decoded.data;
+}
+
+/** One call: every one carries the session cookie (credentials: 'include'). */
+export async function exchange<E extends Endpoint>(
+  e: E,
+  input: CallInput<E>,
+): Promise<{ answer: AnswerOf<E>; headers: Headers }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(urlOf(e, input), {
+    method: e.method,
     credentials: 'include',
     headers,
-    body,
-    signal: options.signal,
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    signal: input.signal,
   });
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  return response;
+  const answer = readAnswer(e, response.status, await response.text());
+  return { answer, headers: response.headers };
 }
 
-/** Sends and parses the JSON answer (undefined for 204). */
-export async function request<T>(path: string, options?: RequestOptions): Promise<T> {
-  const response = await send(path, options);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+/** Sends a call of the contract and answers the domain's value. */
+export const call = async <E extends Endpoint>(e: E, input: CallInput<E>) =>
+  (await exchange(e, input)).answer;
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -1,21 +1,12 @@
-import type { Order } from '../../../src/domain/entities';
-import { request } from './client';
+import type { BodyIn } from '@src/contracts/endpoint';
+import { createOrder as create } from '@src/contracts/orders';
+import { call } from './client';
 
-export interface NewOrder {
-  productId: number;
-  buyerId: number;
-  sellerId: number;
-  price: string;
-  status: 'escrow_held';
-  escrowTransactionHash: string;
-  buyerEmail?: string;
-  buyerAddress?: string;
-  buyerName?: string;
-}
+/** The body of POST /api/orders as the contract states it (spec section 7). */
+export type NewOrder = BodyIn<typeof create>;
 
 /**
  * Records a paid order. Posting the same signature again for the same product and buyer
  * answers the existing order, so a retry never needs a second payment.
  */
-export const createOrder = (order: NewOrder) =>
-  request<Order>('/api/orders', { method: 'POST', json: order });
+export const createOrder = (body: NewOrder) => call(create, { body });

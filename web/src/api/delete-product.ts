@@ -1,5 +1,5 @@
-import { request } from './client';
+import { deleteProduct as remove } from '@src/contracts/products';
+import { call } from './client';
 
 /** The seller deletes an own listing (one with orders only leaves the lists). */
-export const deleteProduct = (id: number) =>
-  request<{ success: true }>(`/api/products/${id}`, { method: 'DELETE' });
+export const deleteProduct = (id: number) => call(remove, { params: { id } });

@@ -1,4 +1,4 @@
-import { request } from './client';
+import { getAdminCheck as check } from '@src/contracts/users';
+import { call } from './client';
 
-export const getAdminCheck = (walletAddress: string) =>
-  request<{ isAdmin: boolean }>(`/api/admin/check/${encodeURIComponent(walletAddress)}`);
+export const getAdminCheck = (walletAddress: string) => call(check, { params: { walletAddress } });

@@ -1,6 +1,5 @@
-import type { OrderWithProduct } from '../../../src/domain/entities';
-import { request } from './client';
+import { buyerOrders } from '@src/contracts/orders';
+import { call } from './client';
 
 /** The buyer's orders, each with its product summary (null when the product is gone). */
-export const getBuyerOrders = (userId: number) =>
-  request<OrderWithProduct[]>(`/api/orders/buyer/${userId}`);
+export const getBuyerOrders = (userId: number) => call(buyerOrders, { params: { id: userId } });

@@ -1,11 +1,7 @@
-import { request } from './client';
+import type { AnswerOf } from '@src/contracts/endpoint';
+import { config } from '@src/contracts/meta';
+import { call } from './client';
 
-export type Cluster = 'localnet' | 'devnet' | 'testnet' | 'mainnet-beta' | 'custom';
+export type ChainConfig = AnswerOf<typeof config>;
 
-export interface ChainConfig {
-  cluster: Cluster;
-  rpcUrl: string;
-  escrowWallet: string;
-}
-
-export const getConfig = () => request<ChainConfig>('/api/config');
+export const getConfig = () => call(config, {});

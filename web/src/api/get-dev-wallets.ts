@@ -1,16 +1,10 @@
-import { isNotFound, request } from './client';
-
-export interface DevWalletKey {
-  label: 'Demo Buyer' | 'Demo Seller' | 'Admin (escrow)';
-  role: 'buyer' | 'seller' | 'admin';
-  publicKey: string;
-  secretKey: number[];
-}
+import { devWallets, type DevWallet } from '@src/contracts/meta';
+import { call, isNotFound } from './client';
 
 /** Demo wallets exist only on the embedded local chain; elsewhere the answer is 404 -> []. */
-export async function getDevWallets(): Promise<DevWalletKey[]> {
+export async function getDevWallets(): Promise<DevWallet[]> {
   try {
-    return await request<DevWalletKey[]>('/api/dev/wallets');
+    return await call(devWallets, {});
   } catch (error) {
     if (isNotFound(error)) return [];
     throw error;

@@ -1,3 +1,4 @@
-import { request } from './client';
+import { getEscrowWallet as escrowWallet } from '@src/contracts/users';
+import { call } from './client';
 
-export const getEscrowWallet = () => request<{ walletAddress: string }>('/api/escrow/wallet');
+export const getEscrowWallet = () => call(escrowWallet, {});

@@ -1,4 +1,4 @@
-import type { Product } from '../../../src/domain/entities';
-import { request } from './client';
+import { getProduct as product } from '@src/contracts/products';
+import { call } from './client';
 
-export const getProduct = (id: number) => request<Product>(`/api/products/${id}`);
+export const getProduct = (id: number) => call(product, { params: { id } });

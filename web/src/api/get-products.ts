@@ -1,5 +1,6 @@
-import type { Product } from '../../../src/domain/entities';
-import { send } from './client';
+import type { Product } from '@src/domain/entities';
+import { listProducts } from '@src/contracts/products';
+import { exchange } from './client';
 
 export interface ProductQuery {
   category?: string;
@@ -16,15 +17,14 @@ export interface ProductPage {
 
 /** Marketplace products (active and sold, newest first), one page at a time. */
 export async function getProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
-  const response = await send('/api/products', {
+  const { answer, headers } = await exchange(listProducts, {
     query: {
       category: query.category === 'all' ? undefined : query.category,
       search: query.search?.trim() || undefined,
       limit: query.limit,
-      cursor: query.cursor,
+      cursor: query.cursor ?? undefined,
     },
     signal,
   });
-  const items = (await response.json()) as Product[];
-  return { items, nextCursor: response.headers.get('X-Next-Cursor') || null };
+  return { items: answer, nextCursor: headers.get('X-Next-Cursor') || null };
 }

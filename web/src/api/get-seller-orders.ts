@@ -1,6 +1,5 @@
-import type { OrderWithProduct } from '../../../src/domain/entities';
-import { request } from './client';
+import { sellerOrders } from '@src/contracts/orders';
+import { call } from './client';
 
 /** The seller's sales, each with its product summary and the buyer's contact details. */
-export const getSellerOrders = (userId: number) =>
-  request<OrderWithProduct[]>(`/api/orders/seller/${userId}`);
+export const getSellerOrders = (userId: number) => call(sellerOrders, { params: { id: userId } });

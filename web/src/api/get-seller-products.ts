@@ -1,6 +1,5 @@
-import type { Product } from '../../../src/domain/entities';
+import { listProducts } from '@src/contracts/products';
 import { getAllPages } from './get-all-pages';
 
 /** Every product of a seller, admin-removed (deleted) ones included. */
-export const getSellerProducts = (sellerId: number) =>
-  getAllPages<Product>('/api/products', { sellerId });
+export const getSellerProducts = (sellerId: number) => getAllPages(listProducts, { sellerId });

@@ -1,4 +1,4 @@
-import type { User } from '../../../src/domain/entities';
-import { request } from './client';
+import { getUser as user } from '@src/contracts/users';
+import { call } from './client';
 
-export const getUser = (id: number) => request<User>(`/api/users/${id}`);
+export const getUser = (id: number) => call(user, { params: { id } });

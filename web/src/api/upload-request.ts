@@ -1,13 +1,12 @@
-import { ApiError, buildUrl, messageFromBody, type RequestOptions } from './client';
+import type { AnswerOf, Endpoint } from '@src/contracts/endpoint';
+import { ApiError, messageFromBody, readAnswer, urlOf, type CallInput } from './client';
 
-export interface UploadOptions {
-  method: 'POST' | 'PUT';
-  /** JSON-serialisable value or multipart form data. */
-  body: FormData | unknown;
-  query?: RequestOptions['query'];
+export type UploadInput<E extends Endpoint> = Omit<CallInput<E>, 'body' | 'signal'> & {
+  /** A multipart call's form (its text fields and files), or the JSON body. */
+  body: FormData | CallInput<E>['body'];
   /** 0..1 as the request body goes up (XMLHttpRequest upload progress). */
   onProgress?: (fraction: number) => void;
-}
+};
 
 /** Spec section 8, the same rule as client.ts: the JSON error field, the text, the status text. */
 function messageOf(xhr: XMLHttpRequest): string {
@@ -17,18 +16,21 @@ function messageOf(xhr: XMLHttpRequest): string {
 }
 
 /**
- * A request whose body may be large (listing images, proof-of-delivery files): fetch cannot
- * report upload progress, XMLHttpRequest can. Same cookie, errors and JSON as `request`.
+ * A call whose body may be large (listing images, proof-of-delivery files): fetch cannot report
+ * upload progress, XMLHttpRequest can. Same contract, cookie, errors and decoding as `call`.
  */
-export function uploadRequest<T>(path: string, options: UploadOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadRequest<E extends Endpoint>(
+  e: E,
+  input: UploadInput<E>,
+): Promise<AnswerOf<E>> {
+  return new Promise<AnswerOf<E>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method, buildUrl(path, options.query));
+    xhr.open(e.method, urlOf(e, input));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
-        options.onProgress?.(event.loaded / event.total);
+        input.onProgress?.(event.loaded / event.total);
       }
     };
     xhr.onload = () => {
@@ -36,21 +38,21 @@ export function uploadRequest<T>(path: string, options: UploadOptions): Promise<
         reject(new ApiError(xhr.status, messageOf(xhr)));
         return;
       }
-      options.onProgress?.(1);
+      input.onProgress?.(1);
       try {
-        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
-      } catch {
-        reject(new ApiError(xhr.status, 'The server sent an unreadable answer'));
+        resolve(readAnswer(e, xhr.status, xhr.responseText));
+      } catch (error) {
+        reject(error);
       }
     };
     // No answer at all: an empty message lets the caller's fallback text speak.
     xhr.onerror = () => reject(new ApiError(0, ''));
     xhr.onabort = () => reject(new ApiError(0, 'The request was cancelled'));
-    if (options.body instanceof FormData) {
-      xhr.send(options.body);
+    if (input.body instanceof FormData) {
+      xhr.send(input.body);
     } else {
       xhr.setRequestHeader('Content-Type', 'application/json');
-      xhr.send(JSON.stringify(options.body));
+      xhr.send(JSON.stringify(input.body));
     }
   });
 }

@@ -1,9 +1,9 @@
-import type { Order } from '../../../src/domain/entities';
-import { ApiError } from './client';
+import type { Order } from '@src/domain/entities';
+import { uploadTracking as upload } from '@src/contracts/orders';
 import { uploadRequest } from './upload-request';
 
 /** POST /api/orders/:id/tracking as multipart: an optional tracking number, repeated `files`. */
-export async function uploadTracking(
+export function uploadTracking(
   orderId: number,
   input: { trackingNumber: string | null; files: readonly File[] },
   onProgress?: (fraction: number) => void,
@@ -11,13 +11,5 @@ export async function uploadTracking(
   const form = new FormData();
   if (input.trackingNumber) form.append('trackingNumber', input.trackingNumber);
   for (const file of input.files) form.append('files', file, file.name);
-  const answer = await uploadRequest<Order & { error?: string }>(
-    `/api/orders/${orderId}/tracking`,
-    { method: 'POST', body: form, onProgress },
-  );
-  // spec section 7: "response may carry an error field"
-  if (answer && typeof answer.error === 'string' && answer.error) {
-    throw new ApiError(200, answer.error);
-  }
-  return answer;
+  return uploadRequest(upload, { params: { id: orderId }, body: form, onProgress });
 }

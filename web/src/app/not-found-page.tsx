@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { container } from '../components/ui/surface.css';
+import { container } from '@web/components/ui/surface.css';
 import * as styles from './not-found-page.css';
 
 /** Any unknown path (spec section 2). */

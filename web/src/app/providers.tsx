@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Adapter } from '@solana/wallet-adapter-base';
-import { ToastProvider } from '../components/toast/toaster';
-import { UserProvider } from '../features/user/user-provider';
-import { WalletProvider } from '../features/wallet/wallet-provider';
-import { createStore, JotaiProvider, type AppStore } from '../state/jotai';
+import { ToastProvider } from '@web/components/toast/toaster';
+import { UserProvider } from '@web/features/user';
+import { WalletProvider } from '@web/features/wallet';
+import { createStore, JotaiProvider, type AppStore } from '@web/state/jotai';
 
 export interface AppProvidersProps {
   children: ReactNode;

@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { MarketplacePage } from '../features/marketplace/marketplace-page';
+import { MarketplacePage } from '@web/features/marketplace';
 import { AppLayout } from './layout/app-layout';
 import NotFoundPage from './not-found-page';
 
 // The dashboards load on demand: the marketplace's first load carries only what it shows.
-const BuyerDashboard = lazy(() => import('../features/buyer/buyer-dashboard'));
-const SellerDashboard = lazy(() => import('../features/seller/seller-dashboard'));
-const AdminDashboard = lazy(() => import('../features/admin/admin-dashboard'));
+const BuyerDashboard = lazy(() => import('@web/features/buyer'));
+const SellerDashboard = lazy(() => import('@web/features/seller'));
+const AdminDashboard = lazy(() => import('@web/features/admin'));
 
 export const routes: RouteObject[] = [
   {

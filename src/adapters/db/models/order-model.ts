@@ -28,6 +28,13 @@ export class OrderModel extends Model {
   declare tracking_uploaded_at: Date | null;
   declare funds_released_at: Date | null;
   declare refunded_at: Date | null;
+  declare handling_days: number | null;
+  declare ship_by: Date | null;
+  declare auto_refund_at: Date | null;
+  declare inspection_ends_at: Date | null;
+  declare received_at: Date | null;
+  declare due_since: Date | null;
+  declare due_reason: string | null;
 
   declare product?: ProductModel | null;
   declare buyer?: UserModel;

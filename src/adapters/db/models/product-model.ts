@@ -21,6 +21,7 @@ export class ProductModel extends Model {
   declare requires_name: boolean;
   declare quantity: number;
   declare sold_quantity: number;
+  declare handling_days: number;
   declare created_at: Date;
 
   declare seller?: UserModel;

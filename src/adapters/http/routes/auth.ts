@@ -1,46 +1,33 @@
 import Router from '@koa/router';
 import type { UseCases } from '../../../app/use-cases';
-import { jsonBody } from '../params';
-import { clearSessionCookie, ownOrigin, SESSION_COOKIE, setSessionCookie } from '../session';
+import * as auth from '../../../contracts/auth';
+import { DomainError } from '../../../domain/errors';
+import { mount } from '../mount';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../session';
 
 export function authRoutes(app: UseCases) {
-  const router = new Router({ prefix: '/api/auth' });
-
-  router.post('/challenge', async (ctx) => {
-    const body = jsonBody(ctx);
-    ctx.body = await app.auth.challenge({
+  const router = new Router();
+  // The message names the public host and origin (PUBLIC_URL behind a proxy), as the wallet sees it.
+  mount(router, auth.challenge, ({ body, ctx }) =>
+    app.auth.challenge({
       walletAddress: body.walletAddress,
-      domain: ctx.host,
-      uri: ownOrigin(ctx),
-    });
-  });
-
-  router.post('/verify', async (ctx) => {
-    const body = jsonBody(ctx);
-    const signedIn = await app.auth.verify({
-      walletAddress: body.walletAddress,
-      message: body.message,
-      signature: body.signature,
-    });
+      domain: ctx.state.site.host,
+      uri: ctx.state.site.origin,
+    }),
+  );
+  mount(router, auth.verify, async ({ body, ctx }) => {
+    const signedIn = await app.auth.verify(body);
     setSessionCookie(ctx, signedIn.token, signedIn.expiresAt);
-    ctx.body = { user: signedIn.user, isAdmin: signedIn.isAdmin };
+    return { user: signedIn.user, isAdmin: signedIn.isAdmin };
   });
-
-  router.get('/session', async (ctx) => {
-    const caller = ctx.state.caller;
-    if (!caller) {
-      ctx.status = 401;
-      ctx.body = { error: 'Not signed in' };
-      return;
-    }
-    ctx.body = caller;
+  mount(router, auth.session, ({ caller }) => {
+    if (!caller) throw new DomainError('unauthenticated', 'Not signed in');
+    return caller;
   });
-
-  router.post('/logout', async (ctx) => {
+  mount(router, auth.logout, async ({ ctx }) => {
     await app.auth.signOut(ctx.cookies.get(SESSION_COOKIE));
     clearSessionCookie(ctx);
-    ctx.status = 204;
+    return undefined;
   });
-
   return router;
 }

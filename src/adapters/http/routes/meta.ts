@@ -1,5 +1,9 @@
 import Router from '@koa/router';
 import type { UseCases } from '../../../app/use-cases';
+import * as meta from '../../../contracts/meta';
+import type { DevWallet } from '../../../contracts/meta';
+import { notFound } from '../../../domain/errors';
+import { mount } from '../mount';
 
 export interface PublicChainInfo {
   cluster: string;
@@ -7,44 +11,27 @@ export interface PublicChainInfo {
   escrowWallet: string;
 }
 
-export interface DevWallet {
-  label: string;
-  role: 'buyer' | 'seller' | 'admin';
-  publicKey: string;
-  secretKey: number[];
-}
-
 export function metaRoutes(
   app: UseCases,
   chain: PublicChainInfo,
   devWallets: (() => Promise<DevWallet[]>) | undefined,
 ) {
-  const router = new Router({ prefix: '/api' });
-
-  router.get('/config', (ctx) => {
-    ctx.body = chain;
-  });
-
-  router.get('/health', async (ctx) => {
+  const router = new Router();
+  mount(router, meta.config, () => chain);
+  // Not through `mount`: its failure is an answer of its own (503), not an error.
+  router.get(meta.health.path, async (ctx) => {
     try {
-      await app.deps.store.ping();
-      ctx.body = { ok: true };
+      ctx.body = await app.meta.health();
     } catch {
       ctx.status = 503;
       ctx.body = { error: 'The database is not answering' };
     }
   });
-
   /** Demo wallets exist only on the embedded local chain; their keys are worthless elsewhere. */
-  router.get('/dev/wallets', async (ctx) => {
-    if (!devWallets) {
-      ctx.status = 404;
-      ctx.body = { error: 'Dev wallets exist only on the local chain' };
-      return;
-    }
+  mount(router, meta.devWallets, async ({ ctx }) => {
+    if (!devWallets) throw notFound('Dev wallets exist only on the local chain');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await devWallets();
+    return devWallets();
   });
-
   return router;
 }

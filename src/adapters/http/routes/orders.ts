@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { readFile, rm } from 'node:fs/promises';
-import type { UploadedFile } from '../../../app/orders';
+import type { UploadedFile } from '../../../app/orders/upload-tracking';
 import type { UseCases } from '../../../app/use-cases';
-import { validation } from '../../../domain/errors';
-import { caller, idParam, jsonBody } from '../params';
+import * as orders from '../../../contracts/orders';
+import * as payments from '../../../contracts/payments';
+import { mount, Reply } from '../mount';
 
 interface FormidableFile {
   filepath: string;
@@ -28,65 +29,73 @@ async function takeFiles(ctx: Context): Promise<UploadedFile[]> {
 }
 
 export function orderRoutes(app: UseCases, trackingBody: Middleware) {
-  const router = new Router({ prefix: '/api' });
-
-  router.post('/orders', async (ctx) => {
-    const result = await app.purchase(caller(ctx), jsonBody(ctx));
-    ctx.status = result.created ? 201 : 200;
-    ctx.body = result.order;
+  const router = new Router();
+  mount(router, orders.createOrder, async ({ caller, body }) => {
+    const result = await app.orders.purchase(caller, body);
+    return new Reply(result.order, { status: result.created ? 201 : 200 });
   });
-
-  router.get('/orders/buyer/:id', async (ctx) => {
-    ctx.body = await app.orders.byBuyer(caller(ctx), idParam(ctx.params.id, 'user id'));
-  });
-
-  router.get('/orders/seller/:id', async (ctx) => {
-    ctx.body = await app.orders.bySeller(caller(ctx), idParam(ctx.params.id, 'user id'));
-  });
-
-  router.post('/orders/:id/tracking', trackingBody, async (ctx) => {
-    const id = idParam(ctx.params.id, 'order id');
-    const files = await takeFiles(ctx);
-    const fields = (ctx.request.body ?? {}) as Record<string, unknown>;
-    if (Array.isArray(fields.trackingNumber)) throw validation('Send one tracking number');
-    ctx.body = await app.orders.uploadTracking(caller(ctx), id, {
-      trackingNumber: fields.trackingNumber,
-      files,
-    });
-  });
-
-  router.get('/admin/escrow-orders', async (ctx) => {
-    ctx.body = await app.orders.adminList(caller(ctx), ctx.query.walletAddress, ctx.query.status);
-  });
-
-  router.get('/admin/orders/:id', async (ctx) => {
-    const id = idParam(ctx.params.id, 'order id');
-    ctx.body = await app.orders.adminGet(caller(ctx), ctx.query.walletAddress, id);
-  });
-
-  router.post('/admin/release-funds/:id', async (ctx) => {
-    const id = idParam(ctx.params.id, 'order id');
-    ctx.body = await app.orders.release(caller(ctx), ctx.query.walletAddress, id, jsonBody(ctx));
-  });
-
-  router.post('/admin/refund/:id', async (ctx) => {
-    const id = idParam(ctx.params.id, 'order id');
-    ctx.body = await app.orders.refund(caller(ctx), ctx.query.walletAddress, id, jsonBody(ctx));
-  });
-
-  router.get('/admin/reconcile', async (ctx) => {
-    ctx.body = await app.reconcile(caller(ctx), ctx.query.walletAddress);
-  });
-
-  router.get('/admin/payments', async (ctx) => {
-    ctx.body = await app.payments.list(caller(ctx), ctx.query.walletAddress, ctx.query.status);
-  });
-
-  router.post('/admin/payments/:signature/refund', async (ctx) => {
-    const { walletAddress } = ctx.query;
-    const body = jsonBody(ctx);
-    ctx.body = await app.payments.refund(caller(ctx), walletAddress, ctx.params.signature!, body);
-  });
-
+  mount(router, orders.buyerOrders, ({ caller, params }) => app.orders.byBuyer(caller, params.id));
+  mount(router, orders.sellerOrders, ({ caller, params }) =>
+    app.orders.bySeller(caller, params.id),
+  );
+  mount(
+    router,
+    orders.uploadTracking,
+    async ({ caller, params, body, ctx }) =>
+      app.orders.uploadTracking(caller, params.id, {
+        trackingNumber: body.trackingNumber,
+        files: await takeFiles(ctx),
+      }),
+    trackingBody,
+  );
+  mount(router, orders.adminOrders, ({ caller, query }) =>
+    app.orders.adminList(caller, query.walletAddress, query.status),
+  );
+  mount(router, orders.adminOrder, ({ caller, params, query }) =>
+    app.orders.adminGet(caller, query.walletAddress, params.id),
+  );
+  mount(router, orders.releaseFunds, ({ caller, params, query, body }) =>
+    app.payouts.release(caller, query.walletAddress, params.id, body.releaseTransactionHash),
+  );
+  mount(router, orders.refundOrder, ({ caller, params, query, body }) =>
+    app.payouts.refund(caller, query.walletAddress, params.id, body.refundTransactionHash),
+  );
+  mount(router, orders.confirmReceipt, ({ caller, params }) =>
+    app.orders.confirmReceipt(caller, params.id),
+  );
+  mount(router, orders.cancelOrder, ({ caller, params }) => app.orders.cancel(caller, params.id));
+  mount(
+    router,
+    orders.openDispute,
+    async ({ caller, params, body, ctx }) =>
+      app.orders.dispute(caller, params.id, {
+        reason: body.reason,
+        body: body.message,
+        files: await takeFiles(ctx),
+      }),
+    trackingBody,
+  );
+  mount(router, orders.orderThread, ({ caller, params }) => app.orders.thread(caller, params.id));
+  mount(
+    router,
+    orders.postMessage,
+    async ({ caller, params, body, ctx }) =>
+      app.orders.postMessage(caller, params.id, { body: body.body, files: await takeFiles(ctx) }),
+    trackingBody,
+  );
+  mount(router, payments.reconcile, ({ caller, query }) =>
+    app.payouts.reconcile(caller, query.walletAddress, { full: query.full }),
+  );
+  mount(router, payments.listPayments, ({ caller, query }) =>
+    app.payouts.payments(caller, query.walletAddress, query.status),
+  );
+  mount(router, payments.refundPayment, ({ caller, params, query, body }) =>
+    app.payouts.refundPayment(
+      caller,
+      query.walletAddress,
+      params.signature,
+      body.refundTransactionHash,
+    ),
+  );
   return router;
 }

@@ -1,51 +1,39 @@
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import type { UseCases } from '../../../app/use-cases';
-import { caller, idParam, jsonBody } from '../params';
-
-function page(ctx: Context, result: { items: unknown[]; nextCursor: string | null }) {
-  if (result.nextCursor) ctx.set('X-Next-Cursor', result.nextCursor);
-  ctx.body = result.items;
-}
+import * as products from '../../../contracts/products';
+import { mount, page } from '../mount';
 
 export function productRoutes(app: UseCases, listingBody: Middleware) {
-  const router = new Router({ prefix: '/api' });
-
-  router.get('/products', async (ctx) => {
-    const { sellerId, ...query } = ctx.query;
+  const router = new Router();
+  mount(router, products.listProducts, async ({ query }) => {
+    const { sellerId, limit, cursor } = query;
     if (sellerId !== undefined) {
-      page(ctx, await app.products.bySeller(idParam(sellerId, 'sellerId'), query));
-    } else {
-      page(ctx, await app.products.marketplace(query));
+      return page(await app.products.bySeller(sellerId, { limit, cursor }));
     }
+    return page(await app.products.marketplace(query));
   });
-
-  router.get('/products/:id', async (ctx) => {
-    ctx.body = await app.products.get(idParam(ctx.params.id, 'product id'));
-  });
-
-  router.post('/products', listingBody, async (ctx) => {
-    ctx.body = await app.products.create(caller(ctx), jsonBody(ctx));
-    ctx.status = 201;
-  });
-
-  router.put('/products/:id', listingBody, async (ctx) => {
-    const id = idParam(ctx.params.id, 'product id');
-    ctx.body = await app.products.update(caller(ctx), id, jsonBody(ctx));
-  });
-
-  router.delete('/products/:id', async (ctx) => {
-    ctx.body = await app.products.remove(caller(ctx), idParam(ctx.params.id, 'product id'));
-  });
-
-  router.get('/admin/products', async (ctx) => {
-    page(ctx, await app.products.adminList(caller(ctx), ctx.query.walletAddress, ctx.query));
-  });
-
-  router.delete('/admin/products/:id', async (ctx) => {
-    const id = idParam(ctx.params.id, 'product id');
-    ctx.body = await app.products.adminDelete(caller(ctx), ctx.query.walletAddress, id);
-  });
-
+  mount(router, products.getProduct, ({ params }) => app.products.get(params.id));
+  mount(
+    router,
+    products.createProduct,
+    ({ caller, body }) => app.products.create(caller, body),
+    listingBody,
+  );
+  mount(
+    router,
+    products.updateProduct,
+    ({ caller, params, body }) => app.products.update(caller, params.id, body),
+    listingBody,
+  );
+  mount(router, products.deleteProduct, ({ caller, params }) =>
+    app.products.remove(caller, params.id),
+  );
+  mount(router, products.adminListProducts, async ({ caller, query }) =>
+    page(await app.products.adminList(caller, query.walletAddress, query)),
+  );
+  mount(router, products.adminDeleteProduct, ({ caller, params, query }) =>
+    app.products.adminDelete(caller, query.walletAddress, params.id),
+  );
   return router;
 }

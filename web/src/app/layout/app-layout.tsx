@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SignInBanner } from '../../features/user/sign-in-banner';
+import { SignInBanner } from '@web/features/user';
 import { PageLoading } from './page-loading';
 import { NavBar } from './nav-bar';
 import * as styles from './app-layout.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/theme.css';
+import { media, vars } from '@web/theme/theme.css';
 
 export const header = style({
   position: 'sticky',
@@ -73,20 +73,4 @@ export const link = style({
     '&:hover': { color: '#fff', background: 'rgba(148, 163, 184, 0.16)' },
     '&[aria-current="page"]': { color: '#fff', background: 'rgba(20, 184, 166, 0.22)' },
   },
-});
-
-export const desktopOnly = style({
-  display: 'none',
-  '@media': { [media.md]: { display: 'inline' } },
-});
-export const mobileOnly = style({ '@media': { [media.md]: { display: 'none' } } });
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-
-export const address = style({
-  fontFamily: vars.font.mono,
-  fontSize: 13,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: 'rgba(148, 163, 184, 0.16)',
 });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { container } from '../../components/ui/surface.css';
-import { useIsAdmin } from '../../features/user/use-is-admin';
-import { WalletButton } from '../../features/wallet/wallet-button';
-import { useWallet } from '../../features/wallet/wallet-context';
+import { Button } from '@web/components/ui/button';
+import { container } from '@web/components/ui/surface.css';
+import { useIsAdmin } from '@web/features/user';
+import { useWallet, WalletButton } from '@web/features/wallet';
 import * as styles from './nav-bar.css';
 
 export const BRAND = 'Escrow Market';

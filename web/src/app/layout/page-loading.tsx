@@ -1,4 +1,4 @@
-import { container, skeleton } from '../../components/ui/surface.css';
+import { container, skeleton } from '@web/components/ui/surface.css';
 import * as styles from './app-layout.css';
 
 /** The placeholder while a lazily loaded page arrives. */

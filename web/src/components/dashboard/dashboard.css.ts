@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/theme.css';
+import { media, vars } from '@web/theme/theme.css';
 import { card } from '../ui/surface.css';
 
 export const page = style({

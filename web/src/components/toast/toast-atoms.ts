@@ -1,4 +1,4 @@
-import { atom } from '../../state/jotai';
+import { atom } from '@web/state/jotai';
 
 export interface ToastInput {
   title: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Toast } from 'radix-ui';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { dismissToastAtom, toastAtom } from './toast-atoms';
 import * as styles from './toaster.css';
 

@@ -1,4 +1,4 @@
-import { useSetAtom } from '../../state/jotai';
+import { useSetAtom } from '@web/state/jotai';
 import { showToastAtom } from './toast-atoms';
 
 /** `toast({ title, description, variant: 'destructive' })` shows one toast for 5 seconds. */

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import type { Tone } from '@src/domain/status-labels';
+import { vars } from '@web/theme/theme.css';
 
 const base = style({
   display: 'inline-flex',
@@ -13,7 +14,9 @@ const base = style({
   whiteSpace: 'nowrap',
 });
 
-export const badge = styleVariants({
+// Every tone of the domain's status table (status-labels.ts) has a look, so a new tone fails to
+// compile until it has one; brand (categories) and outline (requirements) carry no status.
+const looks: Record<Tone | 'brand' | 'outline', Parameters<typeof style>[0]> = {
   green: [base, { background: vars.color.successSoft, color: vars.color.success }],
   blue: [base, { background: vars.color.infoSoft, color: vars.color.info }],
   yellow: [base, { background: vars.color.warningSoft, color: vars.color.warning }],
@@ -28,4 +31,6 @@ export const badge = styleVariants({
       border: `1px solid ${vars.color.border}`,
     },
   ],
-});
+};
+
+export const badge = styleVariants(looks);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { vars } from '@web/theme/theme.css';
 
 export const description = style({ marginTop: vars.space.sm, color: vars.color.text });
 export const buttons = style({

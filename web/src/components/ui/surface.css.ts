@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { vars } from '@web/theme/theme.css';
 
 /** A white card with a hairline border. */
 export const card = style({

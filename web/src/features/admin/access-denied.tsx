@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useToast } from '../../components/toast/use-toast';
+import { useToast } from '@web/components/toast/use-toast';
 import * as styles from './admin.css';
 
 /** Spec section 2: the page and the toast a non-admin gets on /admin-dashboard. */

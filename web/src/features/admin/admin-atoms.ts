@@ -1,12 +1,12 @@
-import { getAdminCheck } from '../../api/get-admin-check';
-import { getAdminProducts } from '../../api/admin-products';
-import { getAwaitingShipment, getEscrowOrders } from '../../api/admin-escrow';
-import { getRefundDuePayments } from '../../api/admin-payments';
-import { atom, unwrap } from '../../state/jotai';
-import { remoteAtom } from '../../state/remote-atom';
-import { ordersVersionAtom, productsVersionAtom } from '../../state/refresh';
-import { userIdAtom } from '../user/user-id-atom';
-import { walletAddressAtom } from '../wallet/wallet-atoms';
+import { getAdminCheck } from '@web/api/get-admin-check';
+import { getAdminProducts } from '@web/api/admin-products';
+import { getAwaitingShipment, getEscrowOrders } from '@web/api/admin-escrow';
+import { getRefundDuePayments } from '@web/api/admin-payments';
+import { atom, unwrap } from '@web/state/jotai';
+import { remoteAtom } from '@web/state/remote-atom';
+import { ordersVersionAtom, productsVersionAtom } from '@web/state/refresh';
+import { userIdAtom } from '@web/features/user';
+import { walletAddressAtom } from '@web/features/wallet';
 
 export type AdminAccess = 'loading' | 'admin' | 'denied';
 

@@ -1,10 +1,9 @@
-import type { Product } from '../../../../src/domain/entities';
-import { formatPrice } from '../../../../src/domain/money';
-import { CATEGORY_LABELS, conditionLabel } from '../../../../src/domain/product';
-import { productImages } from '../../lib/product-images';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { statusTone } from '../product/product-status';
+import type { Product } from '@src/domain/entities';
+import { formatPrice } from '@src/domain/money';
+import { CATEGORY_LABELS, conditionLabel } from '@src/domain/product';
+import { productBadge } from '@src/domain/status-labels';
+import { StatusBadge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import * as styles from './admin.css';
 
 /** One marketplace product as the admin sees it, with Delete Product. */
@@ -15,12 +14,12 @@ export function AdminProductCard({
   product: Product;
   onDelete: (product: Product) => void;
 }) {
-  const [image] = productImages(product.imageUrl);
+  const [image] = product.images;
   return (
     <article className={styles.item} aria-label={product.name}>
       <div className={styles.itemHead}>
         <h3 className={styles.itemTitle}>{product.name}</h3>
-        <Badge tone={statusTone(product.status)}>{product.status.toUpperCase()}</Badge>
+        <StatusBadge status={productBadge(product.status, 'admin')} />
       </div>
       {image ? (
         <img className={styles.image} src={image} alt={product.name} loading="lazy" />

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/theme.css';
-import { card } from '../../components/ui/surface.css';
+import { media, vars } from '@web/theme/theme.css';
+import { card } from '@web/components/ui/surface.css';
 
 export const grid = style({
   display: 'grid',

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { OrderWithProduct } from '../../../../src/domain/entities';
-import { formatSol } from '../../../../src/domain/money';
-import type { PaymentRecord } from '../../api/admin-payments';
-import { EmptyState, LoadError, SkeletonRows } from '../../components/dashboard/load-states';
-import { Badge } from '../../components/ui/badge';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { refreshOrdersAtom } from '../../state/refresh';
-import { chainConfigAtom } from '../wallet/wallet-atoms';
+import type { OrderWithProduct, Payment } from '@src/domain/entities';
+import { formatSol } from '@src/domain/money';
+import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/load-states';
+import { Badge } from '@web/components/ui/badge';
+import { useAtomValue, useSetAtom } from '@web/state/jotai';
+import { refreshOrdersAtom } from '@web/state/refresh';
+import { chainConfigAtom } from '@web/features/wallet';
 import { awaitingShipmentAtom, escrowOrdersAtom } from './admin-atoms';
 import { EscrowOrderCard } from './escrow-order-card';
 import { PayoutConfirm, type PayoutKind } from './payout-confirm';
@@ -35,9 +34,9 @@ export function EscrowManagement({ admin }: { admin: string }) {
       job: kind === 'release' ? releaseJob(order, admin) : refundJob(order, admin),
       summary: `${order.price} SOL to the ${kind === 'release' ? 'seller' : 'buyer'} of order #${order.id}`,
     });
-  const askPayment = (payment: PaymentRecord) => {
+  const askPayment = (payment: Payment) => {
     const job = paymentRefundJob(payment, admin);
-    const amount = formatSol(BigInt(payment.lamports));
+    const amount = formatSol(payment.lamports);
     setPending({ kind: 'payment', job, summary: `${amount} SOL to ${payment.payerWallet}` });
   };
   const confirm = async () => {

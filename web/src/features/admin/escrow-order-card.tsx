@@ -1,17 +1,18 @@
-import type { OrderWithProduct } from '../../../../src/domain/entities';
-import { formatPrice } from '../../../../src/domain/money';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import type { ChainConfig } from '../../api/get-config';
-import { formatDate } from '../../lib/format-date';
-import { parseUploadedFiles, uploadUrl } from '../../lib/uploaded-files';
+import type { OrderWithProduct } from '@src/domain/entities';
+import { formatPrice } from '@src/domain/money';
+import { orderBadge } from '@src/domain/status-labels';
+import { StatusBadge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import type { ChainConfig } from '@web/api/get-config';
+import { formatDate } from '@web/lib/format-date';
+import { uploadUrl } from '@web/lib/upload-url';
 import { explorerTxUrl } from './explorer-url';
 import { UnrecordedPayout } from './unrecorded-payout';
 import type { PayoutState } from './use-payouts';
 import * as styles from './admin.css';
 
-function Files({ text }: { text: string | null }) {
-  const files = parseUploadedFiles(text);
+/** The proof files; null when the list could not be read. */
+function Files({ files }: { files: string[] | null }) {
   if (files === null) return <span>Invalid file data</span>;
   if (files.length === 0) return <span>None</span>;
   return (
@@ -51,11 +52,7 @@ export function EscrowOrderCard(props: {
           <h3 className={styles.itemTitle}>Order #{order.id}</h3>
           <span className={styles.term}>{order.product?.name ?? 'Unknown Product'}</span>
         </div>
-        {props.onRelease ? (
-          <Badge tone="blue">Tracking Uploaded</Badge>
-        ) : (
-          <Badge tone="yellow">Awaiting Shipment</Badge>
-        )}
+        <StatusBadge status={orderBadge(order.status, 'admin')} />
       </div>
       <span className={styles.amount}>{formatPrice(order.price, 2)} SOL</span>
       <dl className={styles.facts}>
@@ -67,7 +64,7 @@ export function EscrowOrderCard(props: {
             <dd className={styles.value}>{order.trackingNumber ?? 'None'}</dd>
             <dt className={styles.term}>Files</dt>
             <dd className={styles.value}>
-              <Files text={order.uploadedFiles} />
+              <Files files={order.uploadedFiles} />
             </dd>
           </>
         ) : (

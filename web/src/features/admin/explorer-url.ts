@@ -1,4 +1,4 @@
-import type { ChainConfig } from '../../api/get-config';
+import type { ChainConfig } from '@web/api/get-config';
 
 /**
  * The explorer page of a transaction on the configured cluster: no parameter for mainnet-beta,

@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import * as confirmStyles from '../../components/ui/confirm-dialog.css';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import * as confirmStyles from '@web/components/ui/confirm-dialog.css';
 
 export type PayoutKind = 'release' | 'refund' | 'payment';
 

@@ -1,9 +1,9 @@
-import type { OrderWithProduct } from '../../../../src/domain/entities';
-import { formatSol, solToLamports } from '../../../../src/domain/money';
-import { refundOrder, releaseFunds } from '../../api/admin-escrow';
-import { refundPayment, type PaymentRecord } from '../../api/admin-payments';
-import { getUser } from '../../api/get-user';
-import { shortAddress } from '../../lib/format-address';
+import type { OrderWithProduct, Payment } from '@src/domain/entities';
+import { formatSol, solToLamports } from '@src/domain/money';
+import { refundOrder, releaseFunds } from '@web/api/admin-escrow';
+import { refundPayment } from '@web/api/admin-payments';
+import { getUser } from '@web/api/get-user';
+import { shortAddress } from '@web/lib/format-address';
 import type { PayoutJob } from './use-payouts';
 
 const walletOf = async (userId: number) => (await getUser(userId)).walletAddress || null;
@@ -35,14 +35,14 @@ export const refundJob = (order: OrderWithProduct, admin: string): PayoutJob => 
 });
 
 /** Escrow -> payer for exactly the lamports paid (a payment that bought nothing). */
-export const paymentRefundJob = (payment: PaymentRecord, admin: string): PayoutJob => ({
+export const paymentRefundJob = (payment: Payment, admin: string): PayoutJob => ({
   key: `payment:${payment.signature}`,
   recipient: async () => payment.payerWallet,
-  lamports: BigInt(payment.lamports),
+  lamports: payment.lamports,
   record: (signature) => refundPayment(payment.signature, signature, admin),
   success: {
     title: 'Payment Refunded',
-    description: `Successfully refunded ${formatSol(BigInt(payment.lamports))} SOL to ${shortAddress(payment.payerWallet)}.`,
+    description: `Successfully refunded ${formatSol(payment.lamports)} SOL to ${shortAddress(payment.payerWallet)}.`,
   },
   failure: { title: 'Refund Failed', fallback: 'Failed to refund payment' },
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Product } from '../../../../src/domain/entities';
-import { adminDeleteProduct } from '../../api/admin-products';
-import { EmptyState, LoadError, SkeletonRows } from '../../components/dashboard/load-states';
-import { useToast } from '../../components/toast/use-toast';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { refreshProductsAtom } from '../../state/refresh';
+import type { Product } from '@src/domain/entities';
+import { adminDeleteProduct } from '@web/api/admin-products';
+import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/load-states';
+import { useToast } from '@web/components/toast/use-toast';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useAtomValue, useSetAtom } from '@web/state/jotai';
+import { refreshProductsAtom } from '@web/state/refresh';
 import { adminProductsAtom } from './admin-atoms';
 import { AdminProductCard } from './admin-product-card';
 import * as styles from './admin.css';

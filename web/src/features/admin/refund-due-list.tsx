@@ -1,11 +1,12 @@
-import { formatSol } from '../../../../src/domain/money';
-import type { PaymentRecord } from '../../api/admin-payments';
-import { EmptyState, LoadError, SkeletonRows } from '../../components/dashboard/load-states';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { formatDate } from '../../lib/format-date';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { refreshOrdersAtom } from '../../state/refresh';
+import type { Payment } from '@src/domain/entities';
+import { formatSol } from '@src/domain/money';
+import { paymentBadge } from '@src/domain/status-labels';
+import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/load-states';
+import { Badge, StatusBadge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { formatDate } from '@web/lib/format-date';
+import { useAtomValue, useSetAtom } from '@web/state/jotai';
+import { refreshOrdersAtom } from '@web/state/refresh';
 import { refundDueAtom } from './admin-atoms';
 import { paymentRefundJob } from './payout-jobs';
 import { UnrecordedPayout } from './unrecorded-payout';
@@ -17,7 +18,7 @@ export function RefundDueList(props: {
   admin: string;
   payouts: ReturnType<typeof usePayouts>;
   busy: boolean;
-  onRefund: (payment: PaymentRecord) => void;
+  onRefund: (payment: Payment) => void;
 }) {
   const payments = useAtomValue(refundDueAtom);
   const refresh = useSetAtom(refreshOrdersAtom);
@@ -47,8 +48,8 @@ export function RefundDueList(props: {
               aria-label={`Payment ${payment.signature}`}
             >
               <div className={styles.itemHead}>
-                <span className={styles.amount}>{formatSol(BigInt(payment.lamports))} SOL</span>
-                <Badge tone="red">REFUND DUE</Badge>
+                <span className={styles.amount}>{formatSol(payment.lamports)} SOL</span>
+                <StatusBadge status={paymentBadge(payment.status)} />
               </div>
               <dl className={styles.facts}>
                 <dt className={styles.term}>From</dt>

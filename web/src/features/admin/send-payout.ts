@@ -1,7 +1,7 @@
 import type { Connection } from '@solana/web3.js';
 import type { Adapter } from '@solana/wallet-adapter-base';
-import { shortAddress } from '../../lib/format-address';
-import { sendSolTransfer } from '../../lib/solana/send-transfer';
+import { shortAddress } from '@web/lib/format-address';
+import { sendSolTransfer } from '@web/lib/solana/send-transfer';
 
 export interface PayoutInput {
   adapter: Adapter | null;

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useConnection } from '@solana/wallet-adapter-react';
-import { useToast } from '../../components/toast/use-toast';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { refreshOrdersAtom, refreshProductsAtom } from '../../state/refresh';
-import { chainConfigAtom } from '../wallet/wallet-atoms';
-import { useWallet } from '../wallet/wallet-context';
+import { useToast } from '@web/components/toast/use-toast';
+import { useAtomValue, useSetAtom } from '@web/state/jotai';
+import { refreshOrdersAtom, refreshProductsAtom } from '@web/state/refresh';
+import { chainConfigAtom, useWallet } from '@web/features/wallet';
 import { sendPayout } from './send-payout';
 import { forgetUnrecorded, loadUnrecorded, rememberUnrecorded } from './unrecorded-payouts';
 

@@ -1,7 +1,6 @@
-import type { Order } from '../../../../src/domain/entities';
-import { formatSol, sumLamports } from '../../../../src/domain/money';
-import type { OrderStatus } from '../../../../src/domain/order';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { Order } from '@src/domain/entities';
+import { formatSol, sumLamports } from '@src/domain/money';
+import type { OrderStatus } from '@src/domain/order';
 
 /** Paid and not yet settled: the payment is on its way or waiting in escrow. */
 const IN_PROGRESS: readonly OrderStatus[] = ['pending', 'escrow_held', 'tracking_uploaded'];
@@ -23,14 +22,3 @@ export function buyerStats(orders: readonly Order[]): BuyerStats {
     completed: orders.filter((o) => o.status === 'completed').length,
   };
 }
-
-/** Spec: completed green, pending yellow, cancelled red, others grey. */
-export function buyerStatusTone(status: OrderStatus): BadgeTone {
-  if (status === 'completed') return 'green';
-  if (status === 'pending') return 'yellow';
-  if (status === 'cancelled') return 'red';
-  return 'grey';
-}
-
-/** "tracking_uploaded" -> "TRACKING UPLOADED". */
-export const orderStatusLabel = (status: string) => status.replace(/_/g, ' ').toUpperCase();

@@ -1,10 +1,10 @@
-import type { OrderWithProduct } from '../../../../src/domain/entities';
-import { formatPrice } from '../../../../src/domain/money';
-import * as styles from '../../components/dashboard/dashboard.css';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { formatDate } from '../../lib/format-date';
-import { buyerStatusTone, orderStatusLabel } from './buyer-stats';
+import type { OrderWithProduct } from '@src/domain/entities';
+import { formatPrice } from '@src/domain/money';
+import { orderBadge } from '@src/domain/status-labels';
+import * as styles from '@web/components/dashboard/dashboard.css';
+import { StatusBadge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { formatDate } from '@web/lib/format-date';
 
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 
@@ -53,7 +53,7 @@ export function OrdersTable({
               {formatPrice(order.price, 2)} SOL
             </td>
             <td data-label="Status">
-              <Badge tone={buyerStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
+              <StatusBadge status={orderBadge(order.status, 'buyer')} />
             </td>
             <td data-label="Actions">
               <Button

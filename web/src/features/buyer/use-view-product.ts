@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { OrderWithProduct, Product } from '../../../../src/domain/entities';
-import { getProduct } from '../../api/get-product';
-import { useToast } from '../../components/toast/use-toast';
+import type { OrderWithProduct, Product } from '@src/domain/entities';
+import { getProduct } from '@web/api/get-product';
+import { useToast } from '@web/components/toast/use-toast';
 
 /** Fetches an order's full product for the detail dialog (one call, on demand). */
 export function useViewProduct() {

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS } from '../../../../src/domain/product';
+import { CATEGORIES, CATEGORY_LABELS } from '@src/domain/product';
 
 /** The filter buttons of spec section 2, in order, with their ids. */
 export const CATEGORY_FILTERS: { id: string; label: string }[] = [

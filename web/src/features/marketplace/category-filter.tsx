@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { CATEGORY_FILTERS } from './categories';
 import * as styles from './marketplace.css';
 

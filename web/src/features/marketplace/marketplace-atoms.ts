@@ -1,6 +1,6 @@
-import type { Product } from '../../../../src/domain/entities';
-import { getProducts } from '../../api/get-products';
-import { atom } from '../../state/jotai';
+import type { Product } from '@src/domain/entities';
+import { getProducts } from '@web/api/get-products';
+import { atom } from '@web/state/jotai';
 
 export const PAGE_SIZE = 24;
 

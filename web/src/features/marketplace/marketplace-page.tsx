@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Product } from '../../../../src/domain/entities';
-import { container } from '../../components/ui/surface.css';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { productsVersionAtom } from '../../state/refresh';
-import { ProductDialog } from '../product/product-dialog';
+import type { Product } from '@src/domain/entities';
+import { container } from '@web/components/ui/surface.css';
+import { useAtomValue, useSetAtom } from '@web/state/jotai';
+import { productsVersionAtom } from '@web/state/refresh';
+import { ProductDialog } from '@web/features/product';
 import { CATEGORY_FILTERS } from './categories';
 import { CategoryFilter } from './category-filter';
 import { feedAtom, loadFeedAtom } from './marketplace-atoms';

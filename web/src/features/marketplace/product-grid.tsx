@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { Product } from '../../../../src/domain/entities';
-import { Button } from '../../components/ui/button';
-import { useSetAtom } from '../../state/jotai';
-import { ProductCard, ProductCardSkeleton } from '../product/product-card';
+import type { Product } from '@src/domain/entities';
+import { Button } from '@web/components/ui/button';
+import { useSetAtom } from '@web/state/jotai';
+import { ProductCard, ProductCardSkeleton } from '@web/features/product';
 import { loadMoreAtom, type Feed, type MarketplaceFilter } from './marketplace-atoms';
 import * as styles from './marketplace.css';
 

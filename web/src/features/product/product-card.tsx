@@ -1,7 +1,7 @@
-import type { Product } from '../../../../src/domain/entities';
-import { available, CATEGORY_LABELS, conditionLabel } from '../../../../src/domain/product';
-import { productImages } from '../../lib/product-images';
-import { Badge } from '../../components/ui/badge';
+import type { Product } from '@src/domain/entities';
+import { available, CATEGORY_LABELS, conditionLabel } from '@src/domain/product';
+import { productBadge } from '@src/domain/status-labels';
+import { Badge } from '@web/components/ui/badge';
 import { ProductImage } from './product-image';
 import * as styles from './product.css';
 
@@ -13,7 +13,7 @@ export function ProductCard({
   product: Product;
   onOpen: (product: Product) => void;
 }) {
-  const [first] = productImages(product.imageUrl);
+  const [first] = product.images;
   return (
     <button
       type="button"
@@ -23,7 +23,9 @@ export function ProductCard({
     >
       <div style={{ position: 'relative' }}>
         <ProductImage src={first} alt={product.name} />
-        {product.status === 'sold' ? <span className={styles.soldOut}>SOLD OUT</span> : null}
+        {product.status === 'sold' ? (
+          <span className={styles.soldOut}>{productBadge('sold', 'public').label}</span>
+        ) : null}
       </div>
       <div className={styles.body}>
         <div className={styles.meta}>

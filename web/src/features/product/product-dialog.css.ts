@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/theme.css';
+import { media, vars } from '@web/theme/theme.css';
 
 export const layout = style({
   display: 'grid',

@@ -1,11 +1,10 @@
-import type { Product } from '../../../../src/domain/entities';
-import { available, CATEGORY_LABELS, conditionLabel } from '../../../../src/domain/product';
-import { productImages } from '../../lib/product-images';
-import { Badge } from '../../components/ui/badge';
-import { Modal } from '../../components/ui/modal';
-import { PurchasePanel } from '../purchase/purchase-panel';
+import type { Product } from '@src/domain/entities';
+import { available, CATEGORY_LABELS, conditionLabel } from '@src/domain/product';
+import { productBadge } from '@src/domain/status-labels';
+import { Badge, StatusBadge } from '@web/components/ui/badge';
+import { Modal } from '@web/components/ui/modal';
+import { PurchasePanel } from '@web/features/purchase';
 import { ProductImage } from './product-image';
-import { statusLabel, statusTone } from './product-status';
 import * as styles from './product-dialog.css';
 
 /**
@@ -32,7 +31,7 @@ export function ProductDialog({
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const images = productImages(product.imageUrl);
+  const { images } = product;
   return (
     <div className={styles.layout}>
       <div className={styles.gallery}>
@@ -48,7 +47,7 @@ function ProductDetails({ product }: { product: Product }) {
       </div>
       <div className={styles.details}>
         <div className={styles.badges}>
-          <Badge tone={statusTone(product.status)}>{statusLabel(product.status)}</Badge>
+          <StatusBadge status={productBadge(product.status, 'public')} />
           {product.requiresEmail ? <Badge tone="outline">Email Required</Badge> : null}
           {product.requiresAddress ? <Badge tone="outline">Shipping Address Required</Badge> : null}
           {product.requiresName ? <Badge tone="outline">Full Name Required</Badge> : null}

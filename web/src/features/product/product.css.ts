@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
-import { card as cardSurface } from '../../components/ui/surface.css';
+import { vars } from '@web/theme/theme.css';
+import { card as cardSurface } from '@web/components/ui/surface.css';
 
 export const card = style([
   cardSurface,

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../src/domain/entities';
-import { available } from '../../../../src/domain/product';
+import type { Product } from '@src/domain/entities';
+import { available } from '@src/domain/product';
 
 /** Sold, or no unit left to sell. */
 export const isSoldOut = (product: Product) =>

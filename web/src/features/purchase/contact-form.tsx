@@ -1,7 +1,7 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ContactRequirements } from '../../../../src/domain/contact';
-import type { FieldError } from '../../../../src/domain/product';
+import type { ContactRequirements } from '@src/domain/contact';
+import type { FieldError } from '@src/domain/product';
 import * as styles from './purchase.css';
 
 export interface ContactFields {

@@ -1,9 +1,9 @@
 import type { Connection } from '@solana/web3.js';
 import type { Adapter } from '@solana/wallet-adapter-base';
-import type { Product, User } from '../../../../src/domain/entities';
-import { solToLamports } from '../../../../src/domain/money';
-import { getEscrowWallet } from '../../api/get-escrow-wallet';
-import { sendSolTransfer } from '../../lib/solana/send-transfer';
+import type { Product, User } from '@src/domain/entities';
+import { solToLamports } from '@src/domain/money';
+import { getEscrowWallet } from '@web/api/get-escrow-wallet';
+import { sendSolTransfer } from '@web/lib/solana/send-transfer';
 
 export interface PaymentInput {
   product: Product | null;

@@ -1,9 +1,9 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { contactErrors } from '../../../../src/domain/contact';
-import type { Product } from '../../../../src/domain/entities';
-import type { FieldError } from '../../../../src/domain/product';
-import { Button } from '../../components/ui/button';
-import { useWallet } from '../wallet/wallet-context';
+import { contactErrors } from '@src/domain/contact';
+import type { Product } from '@src/domain/entities';
+import type { FieldError } from '@src/domain/product';
+import { Button } from '@web/components/ui/button';
+import { useWallet } from '@web/features/wallet';
 import { buyButtonLabel, isGone, isSoldOut } from './buy-button-label';
 import { ContactForm, type ContactFields } from './contact-form';
 import { UnrecordedPayment } from './unrecorded-payment';

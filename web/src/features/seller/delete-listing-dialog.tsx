@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Product } from '../../../../src/domain/entities';
-import { deleteProduct } from '../../api/delete-product';
-import { useToast } from '../../components/toast/use-toast';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useSetAtom } from '../../state/jotai';
-import { refreshProductsAtom } from '../../state/refresh';
+import type { Product } from '@src/domain/entities';
+import { deleteProduct } from '@web/api/delete-product';
+import { useToast } from '@web/components/toast/use-toast';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useSetAtom } from '@web/state/jotai';
+import { refreshProductsAtom } from '@web/state/refresh';
 
 /** Asks before deleting `product` (open while it is set), then deletes it. */
 export function DeleteListingDialog({

@@ -1,9 +1,9 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../../src/domain/product';
-import { useToast } from '../../components/toast/use-toast';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@src/domain/product';
+import { useToast } from '@web/components/toast/use-toast';
 import type { ImageResizer } from './resize-image';
-import { FilePicker } from '../../components/ui/file-picker';
+import { FilePicker } from '@web/components/ui/file-picker';
 import * as styles from './seller.css';
 
 /** Checks, shrinks and adds chosen files; each problem gets the spec's toast. */

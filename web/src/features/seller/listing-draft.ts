@@ -1,16 +1,10 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignal } from '@preact/signals-react/runtime';
-import type { Product } from '../../../../src/domain/entities';
-import { normalizePrice } from '../../../../src/domain/money';
-import {
-  DEFAULT_QUANTITY,
-  listingErrors,
-  parseImageList,
-  type Category,
-  type Condition,
-  type FieldError,
-} from '../../../../src/domain/product';
-import type { ProductBody } from '../../api/save-product';
+import { imageFieldOf, PLACEHOLDER_IMAGE } from '@src/contracts/image-field';
+import type { Product } from '@src/domain/entities';
+import { normalizePrice } from '@src/domain/money';
+import { DEFAULT_QUANTITY, listingErrors, type FieldError } from '@src/domain/product';
+import type { ProductBody } from '@web/api/save-product';
 
 /** The listing dialog's fields as signals: each input re-renders only what reads it. */
 export interface ListingDraft {
@@ -42,10 +36,17 @@ export function useListingDraft(product: Product | null): ListingDraft {
     requiresAddress: useSignal(product?.requiresAddress ?? false),
     requiresEmail: useSignal(product?.requiresEmail ?? false),
     requiresName: useSignal(product?.requiresName ?? false),
-    images: useSignal(parseImageList(product?.imageUrl)),
+    images: useSignal(keptImages(product)),
     errors: useSignal<FieldError[]>([]),
   };
 }
+
+/**
+ * The photos an edit starts from. An image field that could not be read arrives as the
+ * placeholder image: it is no photo of the seller's, so the edit starts with none.
+ */
+const keptImages = (product: Product | null) =>
+  (product?.images ?? []).filter((src) => src !== PLACEHOLDER_IMAGE);
 
 const quantityOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -72,8 +73,8 @@ export function draftBody(draft: ListingDraft, sellerId: number, editing: Produc
     name: draft.name.value.trim(),
     description: draft.description.value.trim(),
     price: normalizePrice(draft.price.value.trim()),
-    category: draft.category.value as Category,
-    condition: draft.condition.value as Condition,
+    category: draft.category.value,
+    condition: draft.condition.value,
     location: location === '' ? null : location,
     status: editing?.status === 'inactive' ? 'inactive' : 'active',
     quantity: quantityOf(draft.quantity.value),
@@ -81,7 +82,7 @@ export function draftBody(draft: ListingDraft, sellerId: number, editing: Produc
     requiresEmail: draft.requiresEmail.value,
     requiresName: draft.requiresName.value,
     sellerId,
-    imageUrl: images.length > 0 ? JSON.stringify(images) : null,
+    imageUrl: imageFieldOf(images),
   };
   return body;
 }

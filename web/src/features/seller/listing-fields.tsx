@@ -1,10 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  CONDITIONS,
-  conditionLabel,
-} from '../../../../src/domain/product';
+import { CATEGORIES, CATEGORY_LABELS, CONDITIONS, conditionLabel } from '@src/domain/product';
 import { describedBy, FormField } from './form-field';
 import type { ListingDraft } from './listing-draft';
 import * as styles from './seller.css';

@@ -1,12 +1,11 @@
-import type { Product } from '../../../../src/domain/entities';
-import { formatPrice } from '../../../../src/domain/money';
-import { CATEGORY_LABELS } from '../../../../src/domain/product';
-import { productImages } from '../../lib/product-images';
-import * as styles from '../../components/dashboard/dashboard.css';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { formatDate } from '../../lib/format-date';
-import { listingStatus } from './seller-stats';
+import type { Product } from '@src/domain/entities';
+import { formatPrice } from '@src/domain/money';
+import { CATEGORY_LABELS } from '@src/domain/product';
+import { productBadge } from '@src/domain/status-labels';
+import * as styles from '@web/components/dashboard/dashboard.css';
+import { StatusBadge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { formatDate } from '@web/lib/format-date';
 
 /** Your Listings: Product, Category, Price, Status, Listed, Actions (Edit, Delete). */
 export function ListingsTable({
@@ -32,8 +31,7 @@ export function ListingsTable({
       </thead>
       <tbody>
         {products.map((product) => {
-          const [image] = productImages(product.imageUrl);
-          const status = listingStatus(product.status);
+          const [image] = product.images;
           const locked = product.status === 'deleted';
           return (
             <tr key={product.id} data-testid="listing-row">
@@ -55,7 +53,7 @@ export function ListingsTable({
                 {formatPrice(product.price, 2)} SOL
               </td>
               <td data-label="Status">
-                <Badge tone={status.tone}>{status.label}</Badge>
+                <StatusBadge status={productBadge(product.status, 'seller')} />
               </td>
               <td data-label="Listed" className={styles.nowrap}>
                 {formatDate(product.createdAt)}

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_SIDE, JPEG_QUALITY } from '../../../../src/domain/product';
+import { IMAGE_MAX_SIDE, JPEG_QUALITY } from '@src/domain/product';
 
 /** Turns a chosen image file into the data URL the listing sends. */
 export type ImageResizer = (file: File) => Promise<string>;

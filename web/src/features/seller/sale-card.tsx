@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { OrderWithProduct } from '../../../../src/domain/entities';
-import { formatPrice } from '../../../../src/domain/money';
-import * as dash from '../../components/dashboard/dashboard.css';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { formatDate } from '../../lib/format-date';
-import { parseUploadedFiles, uploadUrl } from '../../lib/uploaded-files';
-import { saleStatus } from './seller-stats';
+import type { OrderWithProduct } from '@src/domain/entities';
+import { formatPrice } from '@src/domain/money';
+import { orderBadge } from '@src/domain/status-labels';
+import * as dash from '@web/components/dashboard/dashboard.css';
+import { StatusBadge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { formatDate } from '@web/lib/format-date';
+import { uploadUrl } from '@web/lib/upload-url';
 import * as styles from './seller.css';
 
 function Fact({ term, children, mono }: { term: string; children: ReactNode; mono?: boolean }) {
@@ -26,9 +26,9 @@ export function SaleCard({
   order: OrderWithProduct;
   onUploadTracking: (order: OrderWithProduct) => void;
 }) {
-  const status = saleStatus(order.status);
   const name = order.product?.name ?? 'Unknown Product';
-  const files = parseUploadedFiles(order.uploadedFiles) ?? [];
+  // A list that cannot be read links nothing: the proof's names, as the seller gave them, show.
+  const files = order.uploadedFiles ?? [];
   const hash = order.escrowTransactionHash ?? order.transactionHash;
   return (
     <article className={styles.sale} aria-label={`Order #${order.id}`} data-testid="sale-card">
@@ -46,7 +46,7 @@ export function SaleCard({
         </div>
         <div className={styles.saleSide}>
           <span className={styles.price}>{formatPrice(order.price, 2)} SOL</span>
-          <Badge tone={status.tone}>{status.label}</Badge>
+          <StatusBadge status={orderBadge(order.status, 'seller')} />
         </div>
       </div>
       <dl className={styles.facts}>

@@ -1,8 +1,8 @@
-import { getSellerOrders } from '../../api/get-seller-orders';
-import { getSellerProducts } from '../../api/get-seller-products';
-import { remoteAtom } from '../../state/remote-atom';
-import { ordersVersionAtom, productsVersionAtom } from '../../state/refresh';
-import { userIdAtom } from '../user/user-id-atom';
+import { getSellerOrders } from '@web/api/get-seller-orders';
+import { getSellerProducts } from '@web/api/get-seller-products';
+import { remoteAtom } from '@web/state/remote-atom';
+import { ordersVersionAtom, productsVersionAtom } from '@web/state/refresh';
+import { userIdAtom } from '@web/features/user';
 
 /** The signed-in seller's products (admin-removed ones included). */
 export const sellerProductsAtom = remoteAtom(userIdAtom, productsVersionAtom, getSellerProducts);

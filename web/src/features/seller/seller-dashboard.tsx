@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { PageHeader } from '../../components/dashboard/page-header';
-import * as dash from '../../components/dashboard/dashboard.css';
-import { Button } from '../../components/ui/button';
-import { container } from '../../components/ui/surface.css';
-import { SignedInGate } from '../user/signed-in-gate';
-import type { Product } from '../../../../src/domain/entities';
+import { PageHeader } from '@web/components/dashboard/page-header';
+import * as dash from '@web/components/dashboard/dashboard.css';
+import { Button } from '@web/components/ui/button';
+import { container } from '@web/components/ui/surface.css';
+import { SignedInGate } from '@web/features/user';
+import type { Product } from '@src/domain/entities';
 import { ListingDialog } from './listing-dialog';
 import { SellerOverview } from './seller-overview';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import type { OrderWithProduct, Product } from '../../../../src/domain/entities';
-import { EmptyState, LoadError, SkeletonRows } from '../../components/dashboard/load-states';
-import { StatCard, StatGrid } from '../../components/dashboard/stat-card';
-import * as dash from '../../components/dashboard/dashboard.css';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { refreshOrdersAtom, refreshProductsAtom } from '../../state/refresh';
+import type { OrderWithProduct, Product } from '@src/domain/entities';
+import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/load-states';
+import { StatCard, StatGrid } from '@web/components/dashboard/stat-card';
+import * as dash from '@web/components/dashboard/dashboard.css';
+import { useAtomValue, useSetAtom } from '@web/state/jotai';
+import { refreshOrdersAtom, refreshProductsAtom } from '@web/state/refresh';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { ListingsTable } from './listings-table';
 import { SaleCard } from './sale-card';

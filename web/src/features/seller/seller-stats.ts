@@ -1,6 +1,5 @@
-import type { Order, Product } from '../../../../src/domain/entities';
-import { formatSol, sumLamports } from '../../../../src/domain/money';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { Order, Product } from '@src/domain/entities';
+import { formatSol, sumLamports } from '@src/domain/money';
 
 export interface SellerStats {
   activeListings: number;
@@ -19,21 +18,4 @@ export function sellerStats(products: readonly Product[], orders: readonly Order
     soldItems: completed.length,
     needsTracking: orders.filter((o) => o.status === 'escrow_held').length,
   };
-}
-
-/** A sale's badge: AWAITING SHIPMENT, TRACKING UPLOADED, otherwise the uppercased status. */
-export function saleStatus(status: Order['status']): { label: string; tone: BadgeTone } {
-  if (status === 'escrow_held') return { label: 'AWAITING SHIPMENT', tone: 'yellow' };
-  if (status === 'tracking_uploaded') return { label: 'TRACKING UPLOADED', tone: 'blue' };
-  if (status === 'completed') return { label: 'COMPLETED', tone: 'green' };
-  if (status === 'cancelled') return { label: 'CANCELLED', tone: 'red' };
-  return { label: status.replace(/_/g, ' ').toUpperCase(), tone: 'grey' };
-}
-
-/** A listing's badge for its seller: deleted reads Admin Removed. */
-export function listingStatus(status: Product['status']): { label: string; tone: BadgeTone } {
-  if (status === 'deleted') return { label: 'Admin Removed', tone: 'red' };
-  if (status === 'active') return { label: 'ACTIVE', tone: 'green' };
-  if (status === 'sold') return { label: 'SOLD OUT', tone: 'blue' };
-  return { label: status.toUpperCase(), tone: 'grey' };
 }

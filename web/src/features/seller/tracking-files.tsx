@@ -4,9 +4,9 @@ import {
   humanSize,
   MAX_TRACKING_FILE_BYTES as MAX_BYTES,
   TRACKING_ACCEPT,
-} from '../../../../src/domain/tracking';
-import { Button } from '../../components/ui/button';
-import { FilePicker } from '../../components/ui/file-picker';
+} from '@src/domain/tracking';
+import { Button } from '@web/components/ui/button';
+import { FilePicker } from '@web/components/ui/file-picker';
 import * as styles from './seller.css';
 
 /** Proof-of-delivery picker: files add up across picks; each listed with its size and Remove. */

@@ -1,8 +1,8 @@
-import type { User } from '../../../../src/domain/entities';
-import { getAdminCheck } from '../../api/get-admin-check';
-import { getSession, type Session } from '../../api/get-session';
-import { atom, unwrap } from '../../state/jotai';
-import { walletAddressAtom } from '../wallet/wallet-atoms';
+import type { User } from '@src/domain/entities';
+import { getAdminCheck } from '@web/api/get-admin-check';
+import { getSession, type Session } from '@web/api/get-session';
+import { atom, unwrap } from '@web/state/jotai';
+import { walletAddressAtom } from '@web/features/wallet';
 
 export type SignInStatus = 'idle' | 'checking' | 'signing' | 'needed' | 'signed-in';
 

@@ -1,6 +1,6 @@
-import { Button } from '../../components/ui/button';
-import { container } from '../../components/ui/surface.css';
-import { useWallet } from '../wallet/wallet-context';
+import { Button } from '@web/components/ui/button';
+import { container } from '@web/components/ui/surface.css';
+import { useWallet } from '@web/features/wallet';
 import { useUser } from './user-context';
 import * as styles from './sign-in-banner.css';
 

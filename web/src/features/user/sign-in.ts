@@ -1,7 +1,7 @@
 import bs58 from 'bs58';
 import type { Adapter } from '@solana/wallet-adapter-base';
-import { postAuthChallenge } from '../../api/auth-challenge';
-import { postAuthVerify, type Verified } from '../../api/auth-verify';
+import { postAuthChallenge } from '@web/api/auth-challenge';
+import { postAuthVerify, type Verified } from '@web/api/auth-verify';
 
 export const SIGN_MESSAGE_UNSUPPORTED = 'This wallet cannot sign messages, so it cannot sign in.';
 

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import type { User } from '../../../../src/domain/entities';
-import { SkeletonRows } from '../../components/dashboard/load-states';
-import * as styles from '../../components/dashboard/dashboard.css';
-import { Button } from '../../components/ui/button';
-import { ConnectDialog } from '../wallet/connect-dialog';
-import { useWallet } from '../wallet/wallet-context';
+import type { User } from '@src/domain/entities';
+import { SkeletonRows } from '@web/components/dashboard/load-states';
+import * as styles from '@web/components/dashboard/dashboard.css';
+import { Button } from '@web/components/ui/button';
+import { ConnectDialog, useWallet } from '@web/features/wallet';
 import { useUser } from './user-context';
 
 /**

@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../state/jotai';
+import { useAtomValue } from '@web/state/jotai';
 import { isAdminAtom } from './session-atoms';
 
 /** Whether the connected wallet is an admin (GET /api/admin/check); false while loading. */

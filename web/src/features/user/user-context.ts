@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '../../../../src/domain/entities';
+import type { User } from '@src/domain/entities';
 import type { SignInStatus } from './session-atoms';
 
 export interface UserContextValue {

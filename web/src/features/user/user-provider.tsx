@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { createUser } from '../../api/create-user';
-import { getUserByWallet } from '../../api/get-user-by-wallet';
-import { postAuthLogout } from '../../api/auth-logout';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { useWallet } from '../wallet/wallet-context';
-import { savedWallet } from '../wallet/wallet-storage';
+import { createUser } from '@web/api/create-user';
+import { getUserByWallet } from '@web/api/get-user-by-wallet';
+import { postAuthLogout } from '@web/api/auth-logout';
+import { useAtomValue, useSetAtom } from '@web/state/jotai';
+import { savedWallet, useWallet } from '@web/features/wallet';
 import {
   loadSessionAtom,
   patchUserStateAtom,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { vars } from '@web/theme/theme.css';
 
 export const list = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { WalletReadyState } from '@solana/wallet-adapter-base';
-import { Modal } from '../../components/ui/modal';
+import { Modal } from '@web/components/ui/modal';
 import { useWallet, type WalletOption } from './wallet-context';
 import * as styles from './connect-dialog.css';
 

@@ -1,6 +1,7 @@
-import { getConfig, type ChainConfig } from '../../api/get-config';
-import { getDevWallets, type DevWalletKey } from '../../api/get-dev-wallets';
-import { atom, unwrap } from '../../state/jotai';
+import { getConfig, type ChainConfig } from '@web/api/get-config';
+import type { DevWallet } from '@src/contracts/meta';
+import { getDevWallets } from '@web/api/get-dev-wallets';
+import { atom, unwrap } from '@web/state/jotai';
 
 const walletAddress = atom<string | null>(null);
 
@@ -14,6 +15,6 @@ const configRequest = atom(() => getConfig().catch((): ChainConfig | null => nul
 /** GET /api/config: cluster, RPC URL and escrow wallet; null while loading or on failure. */
 export const chainConfigAtom = unwrap(configRequest, (previous) => previous ?? null);
 
-const devWalletsRequest = atom(() => getDevWallets().catch((): DevWalletKey[] => []));
+const devWalletsRequest = atom(() => getDevWallets().catch((): DevWallet[] => []));
 /** Dev wallets of the local chain; undefined while loading, [] when there are none. */
 export const devWalletsAtom = unwrap(devWalletsRequest, (previous) => previous ?? undefined);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { compactAddress, shortAddress } from '../../lib/format-address';
+import { Button } from '@web/components/ui/button';
+import { compactAddress, shortAddress } from '@web/lib/format-address';
 import { ConnectDialog } from './connect-dialog';
 import { useWallet } from './wallet-context';
-import * as styles from '../../app/layout/nav-bar.css';
+import * as styles from './wallet-button.css';
 
 /** Connect Wallet (opens the dialog), or the shortened address and Disconnect. */
 export function WalletButton() {

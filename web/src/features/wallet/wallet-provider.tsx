@@ -6,7 +6,7 @@ import {
 import type { Adapter } from '@solana/wallet-adapter-base';
 import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
 import { SolflareWalletAdapter } from '@solana/wallet-adapter-solflare';
-import { useAtomValue } from '../../state/jotai';
+import { useAtomValue } from '@web/state/jotai';
 import { DevWalletAdapter } from './dev-wallet-adapter';
 import { chainConfigAtom, devWalletsAtom } from './wallet-atoms';
 import { WalletStateProvider } from './wallet-state-provider';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWallet as useAdapterWallets } from '@solana/wallet-adapter-react';
 import type { Adapter } from '@solana/wallet-adapter-base';
-import { useToast } from '../../components/toast/use-toast';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { useToast } from '@web/components/toast/use-toast';
+import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { devWalletsAtom, setWalletAddressAtom, walletAddressAtom } from './wallet-atoms';
 import { WalletContext, type WalletContextValue, type WalletOption } from './wallet-context';
 import { clearSavedWallet, saveWallet, savedWallet } from './wallet-storage';

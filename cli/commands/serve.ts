@@ -1,0 +1,63 @@
+import { Command } from 'commander';
+import type { Ctx } from '../lib/context';
+import { CliError } from '../lib/errors';
+
+/** One sentence for a failed start; a taken port names the variable that moves it. */
+function startFailure(error: unknown, ports: { port: number }): string {
+  const { code, address, port } = error as NodeJS.ErrnoException & {
+    address?: string;
+    port?: number;
+  };
+  if (code === 'EADDRINUSE' && port !== undefined) {
+    const variable = port === ports.port ? 'PORT' : 'LOCAL_CHAIN_PORT';
+    return `Could not start: ${address}:${port} is already in use; stop what holds it or set ${variable} to a free port`;
+  }
+  return `Could not start: ${(error as Error).message}`;
+}
+
+/**
+ * `make start`: the whole product on embedded defaults (PGlite, the local chain, ./uploads), or
+ * on what the environment names (README, Configuration). Runs until SIGINT or SIGTERM.
+ */
+export function serveCommand(_ctx: Ctx): Command {
+  return new Command('serve')
+    .description('run the marketplace (API and web app) as the environment configures it')
+    .action(async () => {
+      const { ConfigError, loadConfig } = await import('@src/config');
+      const { createLogger, startMarketplace } = await import('@src/composition');
+      let config;
+      try {
+        config = loadConfig();
+      } catch (error) {
+        if (error instanceof ConfigError) throw new CliError(error.message);
+        throw error;
+      }
+      const logger = createLogger(config.logLevel);
+      const market = await startMarketplace(config, { logger }).catch((error: unknown) => {
+        throw new CliError(startFailure(error, config));
+      });
+      const lines = [
+        '',
+        `  Marketplace   ${market.url}`,
+        `  Solana RPC    ${market.rpcUrl} (${market.cluster})`,
+        `  Escrow wallet ${market.escrowWallet}`,
+      ];
+      if (market.escrowKeypairPath) lines.push(`  Escrow key    ${market.escrowKeypairPath}`);
+      process.stdout.write(`${lines.join('\n')}\n\n`);
+      const stopped = new Promise<void>((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      if (config.seed && market.localChain) {
+        const { seedDemo } = await import('../seed/demo');
+        await seedDemo(market.url, market.dataDir).catch((error: unknown) =>
+          logger.warn(
+            { err: error },
+            'demo seeding failed; the marketplace runs without demo data',
+          ),
+        );
+      }
+      await stopped;
+      await market.close();
+    });
+}

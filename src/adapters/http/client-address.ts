@@ -1,0 +1,22 @@
+import { isIPv6 } from 'node:net';
+
+/** The full eight groups of an IPv6 address ("2001:db8::1" -> 2001:0db8:0000:...:0001). */
+function expand(ip: string): string[] {
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const fill = ip.includes('::') ? 8 - left.length - right.length : 0;
+  return [...left, ...Array<string>(fill).fill('0'), ...right].map((g) => g.padStart(4, '0'));
+}
+
+/**
+ * The key that one client's requests share for abuse limits: an IPv4 address, or an IPv6
+ * address's /64 network (one subscriber usually holds a whole /64, so counting single
+ * addresses would let it rotate through billions of them).
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip || 'unknown';
+  return `${expand(ip.split('%')[0]!).slice(0, 4).join(':')}::/64`;
+}

@@ -1,0 +1,146 @@
+import { createSession, type Session } from 'better-sse';
+import type { Context, Next } from 'koa';
+import type { Logger } from 'pino';
+import type { Caller } from '../../app/context';
+import type { EventFeed } from '../../app/ports';
+import type { UseCases } from '../../app/use-cases';
+import type { MarketEvent } from '../../domain/entities';
+
+interface Listener {
+  session: Session;
+  caller: Caller | null;
+  /** The last event this client was sent (or, at the start, the log's end). */
+  lastId: bigint;
+  /** Live events held back while what the client missed is being replayed. */
+  held: MarketEvent[] | null;
+}
+
+const BATCH = 500;
+
+/**
+ * GET /api/events: a server-sent event stream of what changed that this client may know of
+ * (topic and id only; the client reads the rest through the calls it may make). Events come
+ * from the database's log: a NOTIFY from any server process pokes every process, which reads
+ * the log from where it stopped and hands each event to the listeners allowed to hear it. A
+ * client that comes back with Last-Event-ID gets what it missed; one that missed too much gets
+ * `reset` (reload everything).
+ */
+export function eventStream(app: UseCases, feed: EventFeed, logger: Logger) {
+  const listeners = new Set<Listener>();
+  // Where this process starts reading the log: its end when the server starts, read before any
+  // poke can come (a poke's event must not be mistaken for the starting point).
+  let cursor: bigint | null = null;
+  const started = app.events
+    .latestId()
+    .then((id) => {
+      cursor ??= id;
+    })
+    .catch((error: unknown) => logger.warn({ err: error }, 'event stream: no starting point yet'));
+  let pulling: Promise<void> | null = null;
+  let pokedAgain = false;
+
+  const deliver = (listener: Listener, event: MarketEvent) => {
+    if (listener.held) {
+      listener.held.push(event);
+      return;
+    }
+    if (event.id <= listener.lastId || !app.events.mayHear(listener.caller, event)) return;
+    listener.lastId = event.id;
+    listener.session.push(
+      { topic: event.topic, subjectId: event.subjectId },
+      'change',
+      event.id.toString(),
+    );
+  };
+
+  const readLog = async () => {
+    await started;
+    cursor ??= await app.events.latestId();
+    do {
+      pokedAgain = false;
+      for (;;) {
+        const batch = await app.events.log(cursor!, BATCH);
+        for (const event of batch) {
+          for (const listener of listeners) deliver(listener, event);
+          cursor = event.id;
+        }
+        if (batch.length === 0) break;
+        if (batch.length < BATCH) break;
+      }
+    } while (pokedAgain);
+  };
+
+  const poke = () => {
+    if (pulling) {
+      pokedAgain = true;
+      return;
+    }
+    pulling = readLog()
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, 'event stream: could not read the log'),
+      )
+      .finally(() => {
+        pulling = null;
+      });
+  };
+
+  const unsubscribe = feed.subscribe(poke);
+  // A safety net under NOTIFY (a dropped listen connection): read the log now and then.
+  const timer = setInterval(poke, 5000);
+  timer.unref();
+
+  async function open(ctx: Context) {
+    const caller = (ctx.state.caller as Caller | null | undefined) ?? null;
+    const asked = ctx.get('Last-Event-ID') || String(ctx.query.lastEventId ?? '');
+    const from = /^\d{1,19}$/.test(asked) ? BigInt(asked) : null;
+    ctx.status = 200;
+    ctx.respond = false;
+    const session = await createSession(ctx.req, ctx.res, {
+      trustClientEventId: false,
+      keepAlive: 15_000,
+      retry: 2_000,
+      headers: { 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
+    });
+    // Listening before reading the backlog, holding what arrives meanwhile: nothing falls between.
+    const listener: Listener = { session, caller, lastId: 0n, held: [] };
+    listeners.add(listener);
+    session.on('disconnected', () => listeners.delete(listener));
+    await started;
+    cursor ??= await app.events.latestId();
+    if (from === null) {
+      listener.lastId = cursor;
+    } else {
+      const missed = await app.events.since(caller, from);
+      if (missed === null) {
+        listener.lastId = await app.events.latestId();
+        session.push(
+          { reason: 'Too much was missed; reload' },
+          'reset',
+          listener.lastId.toString(),
+        );
+      } else {
+        listener.lastId = from;
+        listener.held = [...missed, ...listener.held!];
+      }
+    }
+    const held = listener.held!;
+    listener.held = null;
+    for (const event of held) deliver(listener, event);
+    session.push({ connected: true }, 'ready', listener.lastId.toString());
+  }
+
+  return {
+    middleware: async (ctx: Context, next: Next) => {
+      if (ctx.path !== '/api/events' || ctx.method !== 'GET') return next();
+      await open(ctx);
+    },
+    /** How many clients listen in this process (for /metrics and tests). */
+    size: () => listeners.size,
+    close() {
+      clearInterval(timer);
+      unsubscribe();
+      for (const listener of listeners) listener.session.removeAllListeners();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { Context, Next } from 'koa';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { clientAddressKey } from './client-address';
+
+export type LimitClass = 'challenge' | 'sign_in' | 'order' | 'upload' | 'write';
+
+/** Requests allowed per window: from one client address, and from one wallet. */
+export interface Limit {
+  perAddress: number;
+  perWallet: number;
+}
+
+export interface RateLimitSettings {
+  windowSeconds: number;
+  limits: Record<LimitClass, Limit>;
+}
+
+/**
+ * Per minute. Far above what a person does and what `make bench` (10 buyers, hundreds of
+ * purchases from one address) and the test suites need, far below a flood.
+ */
+export const DEFAULT_LIMITS: Record<LimitClass, Limit> = {
+  challenge: { perAddress: 60, perWallet: 20 },
+  sign_in: { perAddress: 60, perWallet: 20 },
+  order: { perAddress: 1200, perWallet: 120 },
+  upload: { perAddress: 300, perWallet: 60 },
+  write: { perAddress: 600, perWallet: 120 },
+};
+
+export type MakeLimiter = (opts: {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+}) => RateLimiterAbstract;
+
+/**
+ * Counters in this process's memory: exact where only one process serves the database (PGlite
+ * is locked to one), and free of the database writes a shared counter costs.
+ */
+export const inMemoryLimiters: MakeLimiter = (opts) => new RateLimiterMemory(opts);
+
+type WalletFrom = 'body' | 'session';
+interface Rule {
+  method: string;
+  path: RegExp;
+  limit: LimitClass;
+  wallet: WalletFrom;
+}
+
+const pattern = (route: string) => new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}$`);
+/** By method and route pattern; the first that matches counts. Every other API write: `write`. */
+const RULES: Rule[] = [
+  ['POST /api/auth/challenge', 'challenge', 'body'],
+  ['POST /api/auth/verify', 'sign_in', 'body'],
+  ['POST /api/orders', 'order', 'session'],
+  ['POST /api/products', 'upload', 'session'],
+  ['PUT /api/products/:id', 'upload', 'session'],
+  ['POST /api/orders/:id/tracking', 'upload', 'session'],
+].map(([route, limit, wallet]) => {
+  const [method, path] = route!.split(' ') as [string, string];
+  return { method, path: pattern(path), limit: limit as LimitClass, wallet: wallet as WalletFrom };
+});
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const WHAT: Record<LimitClass, string> = {
+  challenge: 'Too many sign-in requests',
+  sign_in: 'Too many sign-in attempts',
+  order: 'Too many orders posted',
+  upload: 'Too many uploads',
+  write: 'Too many requests',
+};
+
+function ruleFor(ctx: Context): Rule | null {
+  const found = RULES.find((r) => r.method === ctx.method && r.path.test(ctx.path));
+  if (found) return found;
+  if (WRITES.has(ctx.method) && ctx.path.startsWith('/api/')) {
+    return { method: ctx.method, path: /./, limit: 'write', wallet: 'session' };
+  }
+  return null;
+}
+
+function walletOf(ctx: Context, from: WalletFrom): string | null {
+  if (from === 'session') return ctx.state.caller?.walletAddress ?? null;
+  const claimed = (ctx.request.body as { walletAddress?: unknown } | undefined)?.walletAddress;
+  return typeof claimed === 'string' && claimed.length <= 64 ? claimed : null;
+}
+
+/**
+ * Abuse limits, keyed by route: each limited request spends a point from its client address
+ * and one from its wallet (the session's, or for sign-in the one it names). Over either, the
+ * answer is 429 with `Retry-After`. Mounted after the session and the small JSON bodies are
+ * read, before the big bodies (listings, tracking files) are: a refused upload is not read.
+ */
+export function rateLimits(settings: RateLimitSettings, make: MakeLimiter) {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiter = (limit: LimitClass, by: 'address' | 'wallet') => {
+    const key = `${limit}:${by}`;
+    let found = limiters.get(key);
+    if (!found) {
+      const { perAddress, perWallet } = settings.limits[limit];
+      found = make({
+        keyPrefix: `rl:${key}`,
+        points: by === 'address' ? perAddress : perWallet,
+        duration: settings.windowSeconds,
+      });
+      limiters.set(key, found);
+    }
+    return found;
+  };
+  return async (ctx: Context, next: Next) => {
+    const rule = ruleFor(ctx);
+    if (!rule) return next();
+    const wallet = walletOf(ctx, rule.wallet);
+    try {
+      await limiter(rule.limit, 'address').consume(clientAddressKey(ctx.ip));
+      if (wallet) await limiter(rule.limit, 'wallet').consume(wallet);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      ctx.status = 429;
+      ctx.set('Retry-After', String(seconds));
+      ctx.body = { error: `${WHAT[rule.limit]}; please try again in ${seconds} s` };
+      return;
+    }
+    await next();
+  };
+}

@@ -1,0 +1,38 @@
+import type { ChainHistoryRepository, IncomingTransfer } from '../../app/ports';
+import type { Scope } from './memory-database';
+import { frozen } from './tables';
+
+const key = (wallet: string, t: IncomingTransfer) => `${wallet}|${t.signature}|${t.from}`;
+
+export class MemoryChainHistory implements ChainHistoryRepository {
+  constructor(private readonly scope: Scope) {}
+
+  async cursor(wallet: string): Promise<string | null> {
+    return this.scope.read().chainCursors.get(wallet) ?? null;
+  }
+
+  add(wallet: string, transfers: readonly IncomingTransfer[], newest: string | null) {
+    return this.scope.write((tables) => {
+      for (const t of [...transfers].reverse()) {
+        if (!tables.chainTransfers.has(key(wallet, t))) {
+          tables.chainTransfers.set(key(wallet, t), frozen({ ...t, wallet }));
+        }
+      }
+      tables.chainCursors.set(wallet, newest);
+    });
+  }
+
+  async transfers(wallet: string): Promise<IncomingTransfer[]> {
+    return [...this.scope.read().chainTransfers.values()]
+      .filter((t) => t.wallet === wallet)
+      .map(({ wallet: _, ...t }) => t);
+  }
+
+  reset(wallet: string) {
+    return this.scope.write((tables) => {
+      for (const [k, t] of tables.chainTransfers)
+        if (t.wallet === wallet) tables.chainTransfers.delete(k);
+      tables.chainCursors.delete(wallet);
+    });
+  }
+}

@@ -1,0 +1,110 @@
+import type { NewPayment, PaymentRepository } from '../../app/ports';
+import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../domain/entities';
+import { missingReference, uniqueViolation } from '../schema/constraint-errors';
+import { checks, int4, int8, required, timestamp } from './columns';
+import type { MemoryDatabase, Scope } from './memory-database';
+import { frozen, type Tables } from './tables';
+
+type PaymentPatch = Partial<Pick<Payment, 'orderId' | 'status' | 'reason' | 'refundSignature'>>;
+const PATCHABLE = ['orderId', 'status', 'reason', 'refundSignature'] as const;
+
+const orNull = (id: number | null | undefined) => (id == null ? null : int4(id));
+
+const oldestFirst = (a: Payment, b: Payment) =>
+  Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id;
+
+/** The row as the payments table lets it be stored, or the error PostgreSQL would raise. */
+function checked(row: Payment, tables: Tables): Readonly<Payment> {
+  for (const key of ['signature', 'payerWallet', 'lamports', 'status'] as const) {
+    required(row[key], 'payments');
+  }
+  checks({
+    payments_lamports_positive: row.lamports > 0n,
+    payments_status_valid: (PAYMENT_STATUSES as readonly string[]).includes(row.status),
+  });
+  const others = [...tables.payments.values()].filter((p) => p.id !== row.id);
+  if (others.some((p) => p.signature === row.signature)) {
+    throw uniqueViolation('payments_signature_key');
+  }
+  if (
+    row.refundSignature !== null &&
+    others.some((p) => p.refundSignature === row.refundSignature)
+  ) {
+    throw uniqueViolation('payments_refund_signature_key');
+  }
+  if (row.productId !== null && !tables.products.has(row.productId)) {
+    throw missingReference('product_id', 'payments_product_id_fkey');
+  }
+  if (row.orderId !== null && !tables.orders.has(row.orderId)) {
+    throw missingReference('order_id', 'payments_order_id_fkey');
+  }
+  return frozen(row);
+}
+
+/** The ledger of verified incoming escrow payments, oldest first. */
+export class MemoryPaymentRepository implements PaymentRepository {
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly scope: Scope,
+  ) {}
+
+  record(input: NewPayment): Promise<Payment> {
+    return this.scope.write((tables) => {
+      // The parameters' types first, then the id, then the constraints, as in PostgreSQL.
+      const lamports = int8(input.lamports);
+      const productId = orNull(input.productId);
+      const orderId = orNull(input.orderId);
+      const id = this.db.nextId('payments');
+      const payment = checked(
+        {
+          id,
+          signature: input.signature,
+          payerWallet: input.payerWallet,
+          lamports,
+          productId,
+          orderId,
+          status: input.status,
+          reason: input.reason ?? null,
+          refundSignature: null,
+          createdAt: timestamp(this.scope.now()),
+        },
+        tables,
+      );
+      tables.payments.set(id, payment);
+      return { ...payment };
+    });
+  }
+
+  async findBySignature(signature: string): Promise<Payment | null> {
+    const found = this.all().find((p) => p.signature === signature);
+    return found ? { ...found } : null;
+  }
+
+  async listByStatus(status: PaymentStatus): Promise<Payment[]> {
+    return this.all().filter((p) => p.status === status);
+  }
+
+  async list(): Promise<Payment[]> {
+    return this.all();
+  }
+
+  update(signature: string, patch: PaymentPatch): Promise<Payment | null> {
+    const changes: PaymentPatch = {};
+    for (const key of PATCHABLE)
+      if (patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] });
+    if (Object.keys(changes).length === 0) return this.findBySignature(signature);
+    return this.scope.write((tables) => {
+      if (changes.orderId !== undefined) changes.orderId = orNull(changes.orderId);
+      const current = [...tables.payments.values()].find((p) => p.signature === signature);
+      if (!current) return null;
+      const payment = checked({ ...current, ...changes }, tables);
+      tables.payments.set(payment.id, payment);
+      return { ...payment };
+    });
+  }
+
+  /** Copies of every payment, oldest first. */
+  private all(): Payment[] {
+    return [...this.scope.read().payments.values()].sort(oldestFirst).map((p) => ({ ...p }));
+  }
+}

@@ -1,0 +1,56 @@
+import type { Connection, Keypair } from '@solana/web3.js';
+import bs58 from 'bs58';
+import type { EscrowPayer, PayoutPart, PreparedPayout } from '../../app/ports';
+import { payoutTransaction } from './payout-transaction';
+
+const ALREADY_LANDED = /already been processed|AlreadyProcessed/i;
+
+/**
+ * Pays out of escrow with the escrow keypair (the embedded local chain's, or ESCROW_KEYPAIR on a
+ * real cluster). The transaction is signed before it is sent, so its signature is known, and
+ * recorded, before any lamport can move.
+ */
+export class KeypairEscrowPayer implements EscrowPayer {
+  constructor(
+    private readonly connection: Connection,
+    private readonly escrow: Keypair,
+  ) {}
+
+  async prepare(parts: readonly PayoutPart[], reference: string): Promise<PreparedPayout> {
+    const { blockhash, lastValidBlockHeight } =
+      await this.connection.getLatestBlockhash('confirmed');
+    const tx = payoutTransaction(
+      this.escrow,
+      { reference, parts },
+      { blockhash, lastValidBlockHeight },
+    );
+    const signature = bs58.encode(tx.signature!);
+    const wire = tx.serialize();
+    const connection = this.connection;
+    return {
+      signature,
+      lastValidBlockHeight: BigInt(lastValidBlockHeight),
+      async send() {
+        try {
+          await connection.sendRawTransaction(wire, { preflightCommitment: 'confirmed' });
+        } catch (error) {
+          if (!ALREADY_LANDED.test(String((error as Error).message))) throw error;
+        }
+      },
+      async confirm() {
+        try {
+          const { value } = await connection.confirmTransaction(
+            { signature, blockhash, lastValidBlockHeight },
+            'confirmed',
+          );
+          return value.err ? 'failed' : 'confirmed';
+        } catch (error) {
+          if ((error as Error).name === 'TransactionExpiredBlockheightExceededError') {
+            return 'expired';
+          }
+          throw error;
+        }
+      },
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { PublicKey, SystemProgram, Transaction, type Keypair } from '@solana/web3.js';
+
+/**
+ * One transaction from the escrow wallet paying every part of a payout, signed. The payout's
+ * reference rides, read-only and unsigned, on the first transfer: it finds the transaction on
+ * chain later (as Solana Pay references do), whoever sent it.
+ */
+export function payoutTransaction(
+  escrow: Keypair,
+  payout: { reference: string; parts: readonly { to: string; lamports: bigint }[] },
+  blockhash: { blockhash: string; lastValidBlockHeight: number },
+): Transaction {
+  const tx = new Transaction({ feePayer: escrow.publicKey, ...blockhash });
+  for (const [index, part] of payout.parts.entries()) {
+    const transfer = SystemProgram.transfer({
+      fromPubkey: escrow.publicKey,
+      toPubkey: new PublicKey(part.to),
+      lamports: part.lamports,
+    });
+    if (index === 0) {
+      transfer.keys.push({
+        pubkey: new PublicKey(payout.reference),
+        isSigner: false,
+        isWritable: false,
+      });
+    }
+    tx.add(transfer);
+  }
+  tx.sign(escrow);
+  return tx;
+}

@@ -1,0 +1,50 @@
+import { DISPUTE_REASON_LABELS, type DisputeReason } from '../../domain/dispute';
+import { notify } from '../notifications/notify';
+import { transition } from '../../domain/order';
+import type { Caller } from '../context';
+import type { Clock, Logger, Store, UploadStore } from '../ports';
+import { loadOrder, moved } from './load-order';
+import { withStoredFiles } from './message-files';
+import { partyOf } from './order-party';
+import { checkMessage, type MessageCommand } from './post-message';
+
+export interface DisputeCommand extends MessageCommand {
+  reason: DisputeReason;
+}
+
+/**
+ * The buyer or the seller reports a problem: the order is disputed (nothing is paid out
+ * automatically until an admin decides), and the report opens its thread with its evidence.
+ */
+export function openDispute(deps: {
+  store: Store;
+  uploads: UploadStore;
+  clock: Clock;
+  logger: Logger;
+}) {
+  return async (caller: Caller | null, id: number, cmd: DisputeCommand) => {
+    const order = await loadOrder(deps.store, id);
+    const party = partyOf(caller, order, 'report a problem');
+    const to = transition(order, 'dispute', party, deps.clock.now());
+    const body = checkMessage(cmd, 'A report');
+    const done = await withStoredFiles(deps.uploads, cmd.files, (files) =>
+      deps.store.transaction(async (tx) => {
+        const updated = moved(await tx.orders.update(id, order.status, { status: to }));
+        await tx.disputes.open({ orderId: id, openedBy: party, reason: cmd.reason });
+        await tx.messages.add({ orderId: id, authorId: caller!.userId, role: party, body, files });
+        const other = party === 'buyer' ? order.sellerId : order.buyerId;
+        const label = DISPUTE_REASON_LABELS[cmd.reason];
+        await notify(
+          tx,
+          other,
+          'dispute',
+          order,
+          `The ${party} reported a problem with order #${id}: ${label}`,
+        );
+        return updated;
+      }),
+    );
+    deps.logger.info({ orderId: id, by: party, reason: cmd.reason }, 'dispute opened');
+    return done;
+  };
+}

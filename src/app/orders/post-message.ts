@@ -1,0 +1,52 @@
+import { validation } from '../../domain/errors';
+import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '../../domain/dispute';
+import type { Caller } from '../context';
+import type { Store, UploadStore } from '../ports';
+import { loadOrder } from './load-order';
+import { notify } from '../notifications/notify';
+import { withStoredFiles } from './message-files';
+import { partyOrAdmin } from './order-party';
+import type { UploadedFile } from './upload-tracking';
+
+export interface MessageCommand {
+  body: string;
+  files: UploadedFile[];
+}
+
+/** Checks a message: some text or a file, within the limits. */
+export function checkMessage(cmd: MessageCommand, what = 'A message'): string {
+  const body = cmd.body.trim();
+  if (!body && cmd.files.length === 0) throw validation(`${what} needs some text or a file`);
+  if (body.length > MAX_MESSAGE_LENGTH) {
+    throw validation(`${what} can be at most ${MAX_MESSAGE_LENGTH} characters`);
+  }
+  if (cmd.files.length > MAX_MESSAGE_FILES) {
+    throw validation(`${what} can carry at most ${MAX_MESSAGE_FILES} files`);
+  }
+  return body;
+}
+
+/** A message in the order's thread, from its buyer, its seller or an admin. */
+export function postMessage(deps: { store: Store; uploads: UploadStore }) {
+  return async (caller: Caller | null, id: number, cmd: MessageCommand) => {
+    const order = await loadOrder(deps.store, id);
+    const role = partyOrAdmin(caller, order, 'write in its thread');
+    const body = checkMessage(cmd);
+    return withStoredFiles(deps.uploads, cmd.files, (files) =>
+      deps.store.transaction(async (tx) => {
+        const message = await tx.messages.add({
+          orderId: id,
+          authorId: caller!.userId,
+          role,
+          body,
+          files,
+        });
+        const readers = [order.buyerId, order.sellerId].filter((u) => u !== caller!.userId);
+        for (const reader of readers) {
+          await notify(tx, reader, 'message', order, `New message on order #${id}`);
+        }
+        return message;
+      }),
+    );
+  };
+}

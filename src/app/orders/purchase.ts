@@ -1,0 +1,118 @@
+import { contactErrors, type ContactDetails } from '../../domain/contact';
+import { conflict, forbidden, notFound, validation } from '../../domain/errors';
+import type { Order } from '../../domain/entities';
+import { solToLamports } from '../../domain/money';
+import { transition, type OrderFacts } from '../../domain/order';
+import { requireSelf, type Caller } from '../context';
+import type { Chain, Clock, Logger, Store } from '../ports';
+import { paidDeadlines, type ProtectionPolicy } from '../../domain/deadlines';
+import { settleTransfer } from '../payouts/verified-transfer';
+import { recordPurchase } from './record-purchase';
+
+export interface PurchaseCommand {
+  productId: number;
+  buyerId: number;
+  sellerId: number;
+  /** The price the buyer paid, as the product showed it ("12.50"). */
+  price: string;
+  /** The buyer -> escrow transfer. */
+  signature: string;
+  contact: ContactDetails;
+}
+
+const UNPAID: OrderFacts = {
+  status: 'pending',
+  shipBy: null,
+  autoRefundAt: null,
+  inspectionEndsAt: null,
+};
+
+export interface PurchaseResult {
+  order: Order;
+  created: boolean;
+}
+
+/**
+ * Records an order for a payment the chain confirms: buyer -> escrow, exactly the price. Posting
+ * the same payment again answers the same order, so a client may always retry.
+ */
+export function purchase(deps: {
+  store: Store;
+  chain: Chain;
+  clock: Clock;
+  logger: Logger;
+  escrowWallet: string;
+  policy: ProtectionPolicy;
+}) {
+  const { store } = deps;
+
+  async function replay(signature: string, buyerId: number, productId: number) {
+    const existing = await store.orders.findByEscrowSignature(signature);
+    if (existing) {
+      if (existing.buyerId === buyerId && existing.productId === productId) return existing;
+      throw conflict('This transaction signature has already been used');
+    }
+    const payment = await store.payments.findBySignature(signature);
+    if (payment) {
+      throw conflict(
+        payment.status === 'refund_due'
+          ? `This payment could not buy the product (${payment.reason}); it is flagged for a refund`
+          : 'This transaction signature has already been used',
+      );
+    }
+    return null;
+  }
+
+  return async (caller: Caller | null, cmd: PurchaseCommand): Promise<PurchaseResult> => {
+    const who = requireSelf(caller, cmd.buyerId);
+    const previous = await replay(cmd.signature, who.userId, cmd.productId);
+    if (previous) return { order: previous, created: false };
+
+    const product = await store.products.findById(cmd.productId);
+    if (!product) throw notFound('Product not found');
+    if (cmd.sellerId !== product.sellerId)
+      throw validation('sellerId is not this product’s seller');
+    if (product.sellerId === who.userId) throw forbidden('You cannot buy your own product');
+    const problems = contactErrors(cmd.contact, product);
+    if (problems.length) throw validation(problems[0]!.message, { fields: problems });
+    // Orders are born paid: the payment is what creates them (pending -> escrow_held).
+    const now = deps.clock.now();
+    const status = transition(UNPAID, 'pay', 'buyer', now);
+    const dates = paidDeadlines(now, product.handlingDays, deps.policy);
+
+    const lamports = solToLamports(cmd.price);
+    let outcome: Awaited<ReturnType<typeof recordPurchase>>;
+    try {
+      outcome = await settleTransfer(
+        deps,
+        {
+          signature: cmd.signature,
+          from: who.walletAddress,
+          to: deps.escrowWallet,
+          lamports,
+          purpose: 'payment',
+          orderId: null,
+        },
+        (tx) => recordPurchase(tx, { cmd, product, buyer: who, lamports, status, dates }),
+      );
+    } catch (error) {
+      // Two posts of the same payment at once: the loser answers the winner's order.
+      const winner = await replay(cmd.signature, who.userId, product.id).catch(() => null);
+      if (winner) return { order: winner, created: false };
+      throw error;
+    }
+
+    if ('refundDue' in outcome) {
+      deps.logger.warn(
+        { signature: cmd.signature, productId: product.id },
+        'verified payment flagged for refund',
+      );
+      throw conflict(
+        `Your payment was received but could not buy this product: ${outcome.refundDue}. ` +
+          'It is flagged for a refund to your wallet.',
+      );
+    }
+    deps.logger.info({ orderId: outcome.order.id, productId: product.id }, 'order recorded');
+    return { order: outcome.order, created: true };
+  };
+}

@@ -1,0 +1,77 @@
+import type { Order, ReconcileReport } from '../../domain/entities';
+import { solToLamports } from '../../domain/money';
+import { HELD_STATUSES, ORDER_STATUSES } from '../../domain/order';
+import { requireAdmin, type Caller } from '../context';
+import type { Chain, Store } from '../ports';
+
+/**
+ * Compares the escrow wallet's history on chain with the orders and the ledger. Read-only: it
+ * reports, an admin decides.
+ */
+export function reconcile(deps: { store: Store; chain: Chain; escrowWallet: string }) {
+  return async (
+    caller: Caller | null,
+    wallet: string | undefined,
+    opts: { full?: boolean } = {},
+  ): Promise<ReconcileReport> => {
+    requireAdmin(caller, wallet);
+    await readNewHistory(deps, opts.full ?? false);
+    const [incoming, balance, orders, payments] = await Promise.all([
+      deps.store.chainHistory.transfers(deps.escrowWallet),
+      deps.chain.balance(deps.escrowWallet),
+      deps.store.orders.listByStatus(ORDER_STATUSES),
+      deps.store.payments.list(),
+    ]);
+    const bySignature = new Map<string, Order>();
+    for (const order of orders) {
+      if (order.escrowTransactionHash) bySignature.set(order.escrowTransactionHash, order);
+    }
+    const ledger = new Map(payments.map((p) => [p.signature, p]));
+    const seen = new Set(incoming.map((t) => t.signature));
+
+    const unmatched = incoming.filter(
+      (t) => !bySignature.has(t.signature) && ledger.get(t.signature)?.status !== 'refunded',
+    );
+    const senders = new Map<string, number | null>();
+    for (const from of new Set(unmatched.map((t) => t.from))) {
+      senders.set(from, (await deps.store.users.findByWallet(from))?.id ?? null);
+    }
+    const held = orders
+      .filter((o) => HELD_STATUSES.includes(o.status))
+      .reduce((sum, o) => sum + solToLamports(o.price), 0n);
+    const refundDue = payments
+      .filter((p) => p.status === 'refund_due')
+      .reduce((sum, p) => sum + p.lamports, 0n);
+    const mustHold = held + refundDue;
+    return {
+      unmatchedPayments: unmatched.map((t) => ({
+        signature: t.signature,
+        from: t.from,
+        lamports: t.lamports,
+        ledger: ledger.get(t.signature)?.status ?? null,
+        senderUserId: senders.get(t.from) ?? null,
+      })),
+      missingPayments: orders
+        .filter((o) => !o.escrowTransactionHash || !seen.has(o.escrowTransactionHash))
+        .map((o) => ({ orderId: o.id, signature: o.escrowTransactionHash, status: o.status })),
+      escrowBalance: balance,
+      mustHold,
+      difference: balance - mustHold,
+    };
+  };
+}
+
+/**
+ * Reads only the escrow wallet's history newer than what was read before (a stored cursor), so
+ * a run costs what is new, not the whole history; `full` forgets it all and reads from the start.
+ */
+async function readNewHistory(
+  deps: { store: Store; chain: Chain; escrowWallet: string },
+  full: boolean,
+) {
+  const history = deps.store.chainHistory;
+  if (full) await history.reset(deps.escrowWallet);
+  const cursor = await history.cursor(deps.escrowWallet);
+  const read = await deps.chain.incomingTransfersSince(deps.escrowWallet, cursor);
+  await history.add(deps.escrowWallet, read.transfers, read.newest ?? cursor);
+}

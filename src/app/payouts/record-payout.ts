@@ -1,0 +1,144 @@
+import { conflict, validation } from '../../domain/errors';
+import type { Order, PayoutAttempt } from '../../domain/entities';
+import type { Resolution } from '../../domain/dispute';
+import { transition, type Actor } from '../../domain/order';
+import { statusAfterReturn } from '../../domain/product-lifecycle';
+import type { Chain, Clock, Logger, OrderPatch, Repositories, Store } from '../ports';
+import { loadOrder, moved } from '../orders/load-order';
+import { amounts, payoutPlan, type PlannedPart } from './payout-plan';
+import { notify } from '../notifications/notify';
+import { formatSol } from '../../domain/money';
+import { requireTransfer } from './verified-transfer';
+
+export interface PayoutDeps {
+  store: Store;
+  chain: Chain;
+  clock: Clock;
+  logger: Logger;
+  escrowWallet: string;
+}
+
+const RECORD: Record<Resolution, (signature: string, now: string) => OrderPatch> = {
+  release: (signature, now) => ({ releaseTransactionHash: signature, fundsReleasedAt: now }),
+  refund: (signature, now) => ({ refundTransactionHash: signature, refundedAt: now }),
+  split: (signature, now) => ({
+    releaseTransactionHash: signature,
+    fundsReleasedAt: now,
+    refundTransactionHash: signature,
+    refundedAt: now,
+  }),
+};
+
+/**
+ * The one payout step, whoever paid (an admin in the browser or the CLI, the settlement
+ * runner): the transaction must pay every part of the payout out of the escrow wallet, exactly,
+ * to the right wallets; then, in one database transaction, its signature is claimed (it settles
+ * nothing else, ever), the order moves, each part enters the payout ledger, a refund puts the
+ * unit back, a dispute gets its resolution, and the payout attempt closes.
+ *
+ * `expected`: the action a caller asked for (the spec's release-funds call). Without an open
+ * attempt it is the payout; with one, it must be the attempt's.
+ */
+export function recordPayout(deps: PayoutDeps) {
+  return async (actor: Actor, orderId: number, signature: string, expected?: Resolution) => {
+    const order = await loadOrder(deps.store, orderId);
+    // Recorded already (its sender and a recovery may both report one payout): the same answer.
+    const claimed = await deps.store.signatures.find(signature);
+    if (claimed?.orderId === orderId && claimed.purpose !== 'payment') return order;
+    const attempt = await deps.store.payoutAttempts.findOpen(orderId);
+    const action = attempt?.action ?? expected;
+    if (!action) throw validation('Reserve the payout first: nothing is under way for this order');
+    if (expected && attempt && attempt.action !== expected) {
+      throw conflict(`A ${attempt.action} of this order is under way; record that instead`);
+    }
+    const now = deps.clock.now();
+    const to = transition(order, action, actor, now);
+    const parts = attempt ?? toParts(amounts(order, action));
+    const plan = await payoutPlan(deps.store, order, parts);
+    for (const part of plan) {
+      await requireTransfer(deps.chain, {
+        signature,
+        from: deps.escrowWallet,
+        to: part.wallet,
+        lamports: part.lamports,
+      });
+    }
+    const done = await deps.store.transaction(async (tx) => {
+      await tx.signatures.claim(signature, action, orderId);
+      const patch = { ...RECORD[action](signature, now.toISOString()), status: to };
+      const updated = moved(await tx.orders.update(orderId, order.status, patch));
+      for (const part of plan) await tx.payouts.record({ orderId, signature, action, ...part });
+      if (action === 'refund') await refunded(tx, order, signature);
+      if (order.status === 'disputed') await resolved(tx, orderId, action, parts, now);
+      if (attempt) await closeDone(tx, attempt, signature, now);
+      await tellParties(tx, order, plan);
+      return updated;
+    });
+    deps.logger.info({ orderId, action, by: actor }, 'payout recorded');
+    return done;
+  };
+}
+
+/** Each party paid hears how much, for which order. */
+async function tellParties(tx: Repositories, order: Order, plan: PlannedPart[]) {
+  for (const part of plan) {
+    const sol = formatSol(part.lamports);
+    if (part.recipient === 'seller') {
+      await notify(
+        tx,
+        order.sellerId,
+        'released',
+        order,
+        `Payment released: ${sol} SOL for order #${order.id}`,
+      );
+    } else {
+      await notify(
+        tx,
+        order.buyerId,
+        'refunded',
+        order,
+        `Refunded: ${sol} SOL for order #${order.id}, sent to your wallet`,
+      );
+    }
+  }
+}
+
+const toParts = (a: { seller: bigint; buyer: bigint }) => ({
+  sellerLamports: a.seller,
+  buyerLamports: a.buyer,
+});
+
+/** The unit goes back to stock (the lifecycle says whether that undoes a sell-out). */
+async function refunded(tx: Repositories, order: Order, signature: string) {
+  const returned = await tx.products.returnUnit(order.productId);
+  if (returned) {
+    const next = statusAfterReturn(returned);
+    if (next !== returned.status) await tx.products.setStatus(order.productId, next);
+  }
+  if (order.escrowTransactionHash) {
+    await tx.payments.update(order.escrowTransactionHash, {
+      status: 'refunded',
+      refundSignature: signature,
+    });
+  }
+}
+
+async function resolved(
+  tx: Repositories,
+  orderId: number,
+  resolution: Resolution,
+  parts: { sellerLamports: bigint; buyerLamports: bigint },
+  now: Date,
+) {
+  await tx.disputes.resolve(orderId, {
+    resolution,
+    sellerLamports: parts.sellerLamports,
+    buyerLamports: parts.buyerLamports,
+    resolvedAt: now.toISOString(),
+  });
+}
+
+async function closeDone(tx: Repositories, attempt: PayoutAttempt, signature: string, now: Date) {
+  if (attempt.signature !== signature) await tx.payoutAttempts.setSignature(attempt.id, signature);
+  await tx.payoutAttempts.close(attempt.id, 'done', now);
+}

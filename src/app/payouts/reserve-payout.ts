@@ -1,0 +1,64 @@
+import { splitParts, type Resolution } from '../../domain/dispute';
+import type { Order } from '../../domain/entities';
+import { transition } from '../../domain/order';
+import { expiryReason, payoutDue } from '../../domain/payout-due';
+import { requireAdmin, type Caller } from '../context';
+import type { Chain, Clock, Store } from '../ports';
+import { loadOrder } from '../orders/load-order';
+import { amounts, payoutPlan } from './payout-plan';
+
+export interface ReserveCommand {
+  action: Resolution;
+  /** A split's part for the seller, in SOL (2 decimals); the buyer gets the rest. */
+  sellerPart?: string;
+  /** Of the blockhash the payout transaction will use: after it, the payout can never land. */
+  lastValidBlockHeight: bigint;
+}
+
+/**
+ * Before an admin's wallet sends a payout: the order may take it now, and no other payout of
+ * it is under way (one open attempt per order, whoever sends). Answers the reference the
+ * transfer must carry and the exact parts to pay.
+ */
+export function reservePayout(deps: { store: Store; chain: Chain; clock: Clock }) {
+  return async (
+    caller: Caller | null,
+    wallet: string | undefined,
+    id: number,
+    cmd: ReserveCommand,
+  ) => {
+    requireAdmin(caller, wallet);
+    const order = await dueNow(deps, await loadOrder(deps.store, id), cmd.action);
+    transition(order, cmd.action, 'admin', deps.clock.now());
+    const split =
+      cmd.action === 'split' ? splitParts(order.price, cmd.sellerPart ?? '') : undefined;
+    const parts = amounts(order, cmd.action, split);
+    const attempt = await deps.store.payoutAttempts.open({
+      orderId: id,
+      action: cmd.action,
+      sellerLamports: parts.seller,
+      buyerLamports: parts.buyer,
+      reference: deps.chain.newReference(),
+      lastValidBlockHeight: cmd.lastValidBlockHeight,
+      madeBy: 'admin',
+    });
+    return { attempt, parts: await payoutPlan(deps.store, order, attempt) };
+  };
+}
+
+/**
+ * An order whose deadline passed is moved to what is due first (as the settlement runner does),
+ * so it records why and since when, and no late tracking or dispute slips in meanwhile.
+ */
+async function dueNow(deps: { store: Store; clock: Clock }, order: Order, action: Resolution) {
+  const now = deps.clock.now();
+  const due = payoutDue(order, now);
+  if (!due || due.action !== action || order.dueSince) return order;
+  const to = transition(order, 'expire', 'system', now);
+  const moved = await deps.store.orders.update(order.id, order.status, {
+    status: to,
+    dueSince: due.since,
+    dueReason: expiryReason(order.status),
+  });
+  return moved ?? (await loadOrder(deps.store, order.id));
+}

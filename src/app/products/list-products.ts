@@ -1,0 +1,41 @@
+import { MANAGED_STATUSES, MARKETPLACE_STATUSES } from '../../domain/product-lifecycle';
+import type { Category } from '../../domain/product';
+import { requireAdmin, type Caller } from '../context';
+import type { Store } from '../ports';
+
+export interface MarketQuery {
+  category?: Category | 'all';
+  search?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** The marketplace: active and sold products, newest first, a page at a time. */
+export function listMarketplace(deps: { store: Store }) {
+  return (query: MarketQuery) =>
+    deps.store.products.list({
+      statuses: MARKETPLACE_STATUSES,
+      category: query.category === 'all' ? undefined : query.category,
+      search: query.search,
+      limit: query.limit,
+      cursor: query.cursor,
+    });
+}
+
+/** A seller's own list: everything but what the seller removed (admin-removed stays). */
+export function listSellerProducts(deps: { store: Store }) {
+  return (sellerId: number, page: { limit: number; cursor?: string }) =>
+    deps.store.products.list({ statuses: MANAGED_STATUSES, sellerId, ...page });
+}
+
+/** Admin Product Management: every product but those their sellers removed. */
+export function adminListProducts(deps: { store: Store }) {
+  return (
+    caller: Caller | null,
+    wallet: string | undefined,
+    page: { limit: number; cursor?: string },
+  ) => {
+    requireAdmin(caller, wallet);
+    return deps.store.products.list({ statuses: MANAGED_STATUSES, ...page });
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/entities';
+import { endpoint } from './endpoint';
+import { adminQuery, jsonObject, none, queryText, signature } from './fields';
+import { paymentWire, reconcileReportWire } from './wire';
+
+export const listPayments = endpoint({
+  method: 'GET',
+  path: '/api/admin/payments',
+  params: none,
+  query: adminQuery.extend({
+    status: queryText('status')
+      .refine(
+        (s) => s === undefined || (PAYMENT_STATUSES as readonly string[]).includes(s),
+        `status must be one of ${PAYMENT_STATUSES.join(', ')}`,
+      )
+      .transform((s) => s as PaymentStatus | undefined),
+  }),
+  body: null,
+  answer: z.array(paymentWire),
+  spec: false,
+  summary: 'the ledger of verified escrow payments (refund_due: paid but bought nothing)',
+});
+
+export const refundPayment = endpoint({
+  method: 'POST',
+  path: '/api/admin/payments/:signature/refund',
+  params: z.object({ signature: signature('payment signature') }),
+  query: adminQuery,
+  body: jsonObject({ refundTransactionHash: signature('refundTransactionHash') }),
+  answer: paymentWire,
+  spec: false,
+  summary: 'records the refund of a payment that bought nothing (checked on chain)',
+});
+
+export const reconcile = endpoint({
+  method: 'GET',
+  path: '/api/admin/reconcile',
+  params: none,
+  query: adminQuery.extend({
+    /** Read the escrow wallet's whole history again, not only what is new since the last run. */
+    full: queryText('full').transform((v) => v === 'true' || v === '1'),
+  }),
+  body: null,
+  answer: reconcileReportWire,
+  spec: false,
+  summary: 'the escrow wallet on chain against the orders and the ledger',
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { CATEGORIES, type Category } from '../domain/product';
+import { endpoint } from './endpoint';
+import { adminQuery, idText, none, pageLimit, queryText } from './fields';
+import { listingBody } from './listing';
+import { productWire, success } from './wire';
+
+export const DEFAULT_PAGE = 48;
+export const MAX_PAGE = 200;
+
+const id = z.object({ id: idText('product id') });
+const cursor = queryText('cursor');
+
+export const listProducts = endpoint({
+  method: 'GET',
+  path: '/api/products',
+  params: none,
+  query: z
+    .object({
+      category: queryText('category')
+        .refine(
+          (c) => c === undefined || c === 'all' || (CATEGORIES as readonly string[]).includes(c),
+          `category must be one of all, ${CATEGORIES.join(', ')}`,
+        )
+        .transform((c) => c as Category | 'all' | undefined),
+      search: queryText('search').transform((s) => s?.trim().slice(0, 200) || undefined),
+      /** The spec's second row: a seller's own products (every status but removed). */
+      sellerId: queryText('sellerId').pipe(idText('sellerId').optional()),
+      /** Absent: 48 on the marketplace, 200 for a seller's list. */
+      limit: queryText('limit'),
+      cursor,
+    })
+    .transform((query, ctx) => {
+      const limit = z.safeParse(
+        pageLimit(query.sellerId ? MAX_PAGE : DEFAULT_PAGE, MAX_PAGE),
+        query.limit,
+      );
+      if (!limit.success) {
+        ctx.addIssue({ code: 'custom', path: ['limit'], message: limit.error.issues[0]!.message });
+        return z.NEVER;
+      }
+      return { ...query, limit: limit.data };
+    }),
+  body: null,
+  answer: z.array(productWire),
+  pagedBy: 'X-Next-Cursor',
+  spec: true,
+  summary: 'marketplace products (active and sold, newest first), or a seller’s with sellerId',
+});
+
+export const getProduct = endpoint({
+  method: 'GET',
+  path: '/api/products/:id',
+  params: id,
+  query: none,
+  body: null,
+  answer: productWire,
+  spec: true,
+  summary: 'one product whatever its status (orders keep showing it)',
+});
+
+export const createProduct = endpoint({
+  method: 'POST',
+  path: '/api/products',
+  params: none,
+  query: none,
+  body: listingBody,
+  answer: productWire,
+  status: 201,
+  spec: true,
+  summary: 'lists a product for the signed-in seller; images arrive as data URLs',
+});
+
+export const updateProduct = endpoint({
+  method: 'PUT',
+  path: '/api/products/:id',
+  params: id,
+  query: none,
+  body: listingBody,
+  answer: productWire,
+  spec: true,
+  summary: 'edits the seller’s own listing',
+});
+
+export const deleteProduct = endpoint({
+  method: 'DELETE',
+  path: '/api/products/:id',
+  params: id,
+  query: none,
+  body: null,
+  answer: success,
+  spec: true,
+  summary: 'the seller deletes a listing (kept, unlisted, while orders refer to it)',
+});
+
+export const adminListProducts = endpoint({
+  method: 'GET',
+  path: '/api/admin/products',
+  params: none,
+  query: adminQuery.extend({ limit: pageLimit(MAX_PAGE, MAX_PAGE), cursor }),
+  body: null,
+  answer: z.array(productWire),
+  pagedBy: 'X-Next-Cursor',
+  spec: true,
+  summary: 'every product but those their sellers removed',
+});
+
+export const adminDeleteProduct = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/products/:id',
+  params: id,
+  query: adminQuery,
+  body: null,
+  answer: productWire,
+  spec: true,
+  summary: 'an admin marks a product deleted',
+});

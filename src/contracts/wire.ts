@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { DISPUTE_REASONS } from '../domain/dispute';
+import {
+  DISPUTE_PARTIES,
+  EVENT_TOPICS,
+  NOTIFICATION_KINDS,
+  PAYMENT_STATUSES,
+} from '../domain/entities';
+import { ORDER_STATUSES } from '../domain/order';
+import { CATEGORIES, CONDITIONS, PRODUCT_STATUSES } from '../domain/product';
+import { isoTime, lamportsText } from './fields';
+import { fileList, productImages } from './image-field';
+
+/*
+ * The entities as they travel (spec section 3: camelCase, prices as decimal strings, the image
+ * and file lists as JSON text) and the codecs that turn them into the domain's entities and back.
+ * The server encodes what it answers; the web app and the CLI decode what they receive.
+ */
+
+export const userWire = z.object({
+  id: z.number().int(),
+  walletAddress: z.string(),
+  username: z.string(),
+  createdAt: isoTime,
+});
+
+const productFields = {
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  category: z.enum(CATEGORIES),
+  condition: z.enum(CONDITIONS),
+  sellerId: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  location: z.string().nullable(),
+  requiresAddress: z.boolean(),
+  requiresEmail: z.boolean(),
+  requiresName: z.boolean(),
+  quantity: z.number().int(),
+  soldQuantity: z.number().int(),
+  handlingDays: z.number().int(),
+  createdAt: isoTime,
+};
+const productWireShape = z.object({ ...productFields, imageUrl: z.string().nullable() });
+const productShape = z.object({ ...productFields, images: z.array(z.string()) });
+
+export const productWire = z.codec(productWireShape, productShape, {
+  decode: ({ imageUrl, ...rest }) => ({ ...rest, images: z.decode(productImages, imageUrl) }),
+  encode: ({ images, ...rest }) => ({ ...rest, imageUrl: z.encode(productImages, images) }),
+});
+
+const summary = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    image: z.string().nullable(),
+    status: z.enum(PRODUCT_STATUSES),
+  })
+  .nullable();
+
+const orderFields = {
+  id: z.number().int(),
+  productId: z.number().int(),
+  buyerId: z.number().int(),
+  sellerId: z.number().int(),
+  price: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  transactionHash: z.string().nullable(),
+  escrowTransactionHash: z.string().nullable(),
+  releaseTransactionHash: z.string().nullable(),
+  refundTransactionHash: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  proofOfDelivery: z.string().nullable(),
+  buyerAddress: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  buyerName: z.string().nullable(),
+  createdAt: isoTime,
+  trackingUploadedAt: isoTime.nullable(),
+  fundsReleasedAt: isoTime.nullable(),
+  refundedAt: isoTime.nullable(),
+  handlingDays: z.number().int().nullable(),
+  shipBy: isoTime.nullable(),
+  autoRefundAt: isoTime.nullable(),
+  inspectionEndsAt: isoTime.nullable(),
+  receivedAt: isoTime.nullable(),
+  dueSince: isoTime.nullable(),
+  dueReason: z.string().nullable(),
+};
+const orderWireShape = z.object({
+  ...orderFields,
+  deliveryImages: z.string().nullable(),
+  uploadedFiles: z.string().nullable(),
+});
+const orderShape = z.object({
+  ...orderFields,
+  deliveryImages: z.array(z.string()),
+  uploadedFiles: z.array(z.string()).nullable(),
+});
+
+const decodeOrder = ({
+  deliveryImages,
+  uploadedFiles,
+  ...rest
+}: z.output<typeof orderWireShape>) => ({
+  ...rest,
+  deliveryImages: z.decode(fileList, deliveryImages) ?? [],
+  uploadedFiles: z.decode(fileList, uploadedFiles),
+});
+const encodeOrder = ({ deliveryImages, uploadedFiles, ...rest }: z.input<typeof orderShape>) => ({
+  ...rest,
+  deliveryImages: z.encode(fileList, deliveryImages),
+  uploadedFiles: z.encode(fileList, uploadedFiles),
+});
+
+export const orderWire = z.codec(orderWireShape, orderShape, {
+  decode: decodeOrder,
+  encode: encodeOrder,
+});
+
+/** An order with what a dashboard shows of its product (null when the product is gone). */
+export const orderWithProductWire = z.codec(
+  orderWireShape.extend({ product: summary }),
+  orderShape.extend({ product: summary }),
+  {
+    decode: ({ product, ...order }) => ({ ...decodeOrder(order), product }),
+    encode: ({ product, ...order }) => ({ ...encodeOrder(order), product }),
+  },
+);
+
+export const paymentWire = z.object({
+  id: z.number().int(),
+  signature: z.string(),
+  payerWallet: z.string(),
+  lamports: lamportsText,
+  productId: z.number().int().nullable(),
+  orderId: z.number().int().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  reason: z.string().nullable(),
+  refundSignature: z.string().nullable(),
+  createdAt: isoTime,
+});
+
+export const reconcileReportWire = z.object({
+  unmatchedPayments: z.array(
+    z.object({
+      signature: z.string(),
+      from: z.string(),
+      lamports: lamportsText,
+      ledger: z.enum(PAYMENT_STATUSES).nullable(),
+      senderUserId: z.number().int().nullable(),
+    }),
+  ),
+  missingPayments: z.array(
+    z.object({
+      orderId: z.number().int(),
+      signature: z.string().nullable(),
+      status: z.enum(ORDER_STATUSES),
+    }),
+  ),
+  escrowBalance: lamportsText,
+  mustHold: lamportsText,
+  difference: lamportsText,
+});
+
+export const success = z.object({ success: z.literal(true) });
+
+export const disputeWire = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  openedBy: z.enum(DISPUTE_PARTIES),
+  reason: z.enum(DISPUTE_REASONS),
+  openedAt: isoTime,
+  resolution: z.enum(['release', 'refund', 'split']).nullable(),
+  sellerLamports: lamportsText.nullable(),
+  buyerLamports: lamportsText.nullable(),
+  resolvedAt: isoTime.nullable(),
+});
+
+export const messageWire = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  authorId: z.number().int(),
+  role: z.enum(['buyer', 'seller', 'admin']),
+  body: z.string(),
+  files: z.array(z.string()),
+  createdAt: isoTime,
+});
+
+export const payoutAttemptWire = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  action: z.enum(['release', 'refund', 'split']),
+  sellerLamports: lamportsText,
+  buyerLamports: lamportsText,
+  reference: z.string(),
+  lastValidBlockHeight: lamportsText,
+  signature: z.string().nullable(),
+  status: z.enum(['open', 'done', 'abandoned']),
+  madeBy: z.enum(['settlement', 'admin']),
+  createdAt: isoTime,
+  closedAt: isoTime.nullable(),
+});
+
+export const reviewWire = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  sellerId: z.number().int(),
+  buyerId: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: isoTime,
+  reply: z.string().nullable(),
+  repliedAt: isoTime.nullable(),
+});
+
+export const reputationWire = z.object({
+  sellerId: z.number().int(),
+  averageRating: z.number().nullable(),
+  reviews: z.number().int(),
+  completedSales: z.number().int(),
+  volume: z.string(),
+  paidOrders: z.number().int(),
+  disputes: z.number().int(),
+  disputesLost: z.number().int(),
+  firstSaleAt: isoTime.nullable(),
+});
+
+export const notificationWire = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  orderId: z.number().int().nullable(),
+  text: z.string(),
+  createdAt: isoTime,
+  readAt: isoTime.nullable(),
+});
+
+/** What one `change` event of GET /api/events carries (its SSE id is the event's id). */
+export const changeEventWire = z.object({
+  topic: z.enum(EVENT_TOPICS),
+  subjectId: z.number().int(),
+});

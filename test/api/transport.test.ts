@@ -1,0 +1,161 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solToLamports } from '@src/domain/money';
+import { countOrdersByStatus } from '@src/adapters/db/knex-order-stats';
+import { createObservability } from '@src/observability';
+import { startApi, type Api } from '../support/api';
+import { listing, orderBody, PNG_DATA_URL } from '../support/fixtures';
+import type { MemoryChain } from '../support/memory-chain';
+import { rawGet } from '../support/raw-get';
+
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 4000 }, (_, i) => `word${i % 97}`))};\n`;
+let api: Api;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'mp-web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>',
+  );
+  await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), SCRIPT);
+  // The gauges read `api` at scrape time, once it exists.
+  const observe = createObservability({
+    ordersByStatus: () => countOrdersByStatus(api.db.knex),
+    escrowBalance: () => api.chain.balance(api.escrow.publicKey.toBase58()),
+  });
+  api = await startApi({ server: { webDir, metrics: { registry: observe.registry } } });
+});
+afterAll(async () => {
+  await api.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP that allows the RPC, forbids framing, and no HSTS over plain http', async () => {
+    const page = await rawGet(`${api.url}/`);
+    const csp = page.headers['content-security-policy']!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8899 ws://127.0.0.1:8900");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    const json = await rawGet(`${api.url}/api/products`);
+    expect(json.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('sends HSTS and upgrades requests when the public origin is https', async () => {
+    const https = await startApi({ server: { publicUrl: 'https://shop.example' } });
+    try {
+      const res = await rawGet(`${https.url}/api/products`);
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('transport', () => {
+  it('compresses the SPA’s scripts with brotli or gzip and caches hashed assets for good', async () => {
+    const url = `${api.url}/assets/app-1a2b3c.js`;
+    const br = await rawGet(url, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    expect(br.bytes).toBeLessThan(SCRIPT.length / 4);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+    const plain = await rawGet(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes).toBe(Buffer.byteLength(SCRIPT));
+    expect((await rawGet(`${api.url}/`)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves stored images uncompressed and cached for good', async () => {
+    const seller = api.client();
+    await seller.signIn();
+    const made = await seller.post(
+      '/api/products',
+      listing({ sellerId: seller.user!.id, imageUrl: JSON.stringify([PNG_DATA_URL]) }),
+    );
+    const image = JSON.parse(made.body.imageUrl)[0] as string;
+    const res = await rawGet(`${api.url}${image}`, { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('GET /metrics', () => {
+  it('counts requests by route pattern and status, and reads orders and the escrow balance', async () => {
+    const seller = api.client();
+    const buyer = api.client();
+    await Promise.all([seller.signIn(), buyer.signIn()]);
+    const made = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
+    await buyer.get(`/api/products/${made.body.id}`);
+    await buyer.get('/api/products/999999');
+    const signature = (api.chain as MemoryChain).pay(
+      buyer.wallet,
+      api.escrow.publicKey.toBase58(),
+      solToLamports(made.body.price),
+    );
+    const bought = await buyer.post('/api/orders', orderBody(buyer.user!.id, made.body, signature));
+    expect(bought.status).toBe(201);
+
+    const res = await rawGet(`${api.url}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body.toString();
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/products\/:id",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/products\/:id",status="404"\} 1/,
+    );
+    expect(text).toMatch(/route="\/api\/orders",status="201"\} 1/);
+    expect(text).not.toMatch(/route="\/api\/products\/\d+"/);
+    expect(text).toContain('marketplace_orders{status="escrow_held"} 1');
+    expect(text).toContain(`marketplace_escrow_balance_lamports ${solToLamports(made.body.price)}`);
+    expect(text).toContain('process_cpu_seconds_total');
+  });
+
+  it('is refused to a request that came through a proxy, and to anyone without the token when one is set', async () => {
+    const proxied = await rawGet(`${api.url}/metrics`, { 'x-forwarded-for': '203.0.113.9' });
+    expect(proxied.status).toBe(403);
+    expect(JSON.parse(proxied.body.toString()).error).toMatch(/METRICS_TOKEN/);
+
+    const guarded = await startApi({
+      server: {
+        metrics: {
+          registry: createObservability({
+            ordersByStatus: async () => ({}),
+            escrowBalance: async () => 0n,
+          }).registry,
+          token: 'a-long-enough-secret',
+        },
+      },
+    });
+    try {
+      expect((await rawGet(`${guarded.url}/metrics`)).status).toBe(401);
+      expect(
+        (await rawGet(`${guarded.url}/metrics`, { authorization: 'Bearer wrong' })).status,
+      ).toBe(401);
+      const ok = await rawGet(`${guarded.url}/metrics`, {
+        authorization: 'Bearer a-long-enough-secret',
+        'x-forwarded-for': '203.0.113.9',
+      });
+      expect(ok.status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '@src/adapters/http/rate-limits';
+import { loadConfig } from '@src/config';
+
+describe('production settings', () => {
+  it('trusts no proxy unless TRUST_PROXY says so, as true or a number of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      'Invalid configuration: TRUST_PROXY must be false, true, or the number of proxies in front',
+    );
+  });
+
+  it('takes PUBLIC_URL only as an http(s) URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).publicUrl).toBe(
+      'https://shop.example',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(
+      /PUBLIC_URL must be an http\(s\) URL/,
+    );
+  });
+
+  it('reads abuse limits as <per address>/<per wallet> over a window, or turns them off', () => {
+    const config = loadConfig({ RATE_LIMIT_ORDER: '10/2', RATE_LIMIT_WINDOW: '30' });
+    expect(config.rateLimits).toEqual({
+      windowSeconds: 30,
+      limits: { ...DEFAULT_LIMITS, order: { perAddress: 10, perWallet: 2 } },
+    });
+    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBeNull();
+    expect(() => loadConfig({ RATE_LIMIT_UPLOAD: '10' })).toThrow(
+      'RATE_LIMIT_UPLOAD must be <per address>/<per wallet>, e.g. 60/20',
+    );
+  });
+
+  it('refuses a metrics token too short to be a secret', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16/,
+    );
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-secret' }).metricsToken).toBe(
+      'a-long-enough-secret',
+    );
+  });
+});

@@ -1,0 +1,2 @@
+/* The route's page, loaded on demand by the app (a chunk of its own). */
+export { default } from './buyer-dashboard';

@@ -1,0 +1,2 @@
+/* The marketplace route (/). */
+export { MarketplacePage } from './marketplace-page';
