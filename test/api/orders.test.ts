@@ -305,8 +305,15 @@ describe('release and refund', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'completed', releaseTransactionHash: sig });
     expect(res.body.fundsReleasedAt).toBeTruthy();
+    // The same report again (a retry after a lost answer) gets the same answer and pays nothing;
+    // another transfer for an order already paid out is refused.
     const again = await admin.post(url, { releaseTransactionHash: sig });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'completed', releaseTransactionHash: sig });
+    expect(again.body.fundsReleasedAt).toBe(res.body.fundsReleasedAt);
+    const second = chain.pay(escrow, seller.wallet, solToLamports('3.10'));
+    const twice = await admin.post(url, { releaseTransactionHash: second });
+    expect(twice.status).toBe(409);
   });
 
   it('refuses to release an order without tracking, or with a signature used before', async () => {
