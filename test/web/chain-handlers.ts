@@ -12,6 +12,8 @@ export interface ChainState {
   failSend: string | null;
   /** Holds sendTransaction this long, so a test can see the in-flight state. */
   sendDelayMs: number;
+  /** What getBalance answers for any wallet, in lamports. */
+  balance: number;
 }
 
 export const newChainState = (): ChainState => ({
@@ -20,6 +22,7 @@ export const newChainState = (): ChainState => ({
   blockHeight: 100,
   failSend: null,
   sendDelayMs: 0,
+  balance: 1_000_000_000_000,
 });
 
 const CORS = {
@@ -30,7 +33,7 @@ const CORS = {
 
 const BLOCKHASH = 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k';
 
-/** A minimal Solana JSON-RPC node over HTTP: blockhash, send, statuses, block height. */
+/** A minimal Solana JSON-RPC node over HTTP: blockhash, send, statuses, block height, balance, fee. */
 export function chainHandlers(state: () => ChainState) {
   return [
     // the page and the node are different origins: answer the browser's CORS preflight
@@ -78,6 +81,10 @@ export function chainHandlers(state: () => ChainState) {
         }
         case 'getBlockHeight':
           return reply(chain.blockHeight);
+        case 'getBalance':
+          return reply({ context: { slot: 2 }, value: chain.balance });
+        case 'getFeeForMessage':
+          return reply({ context: { slot: 2 }, value: 5000 });
         default:
           return HttpResponse.json({
             jsonrpc: '2.0',

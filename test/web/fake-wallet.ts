@@ -33,6 +33,8 @@ export class FakeWalletAdapter extends BaseMessageSignerWalletAdapter {
   connecting = false;
   private key: PublicKey | null = null;
   readonly signedMessages: Uint8Array[] = [];
+  /** Every transaction the wallet was asked to sign, declined or not. */
+  signRequests = 0;
 
   constructor(
     readonly keypair: Keypair,
@@ -59,6 +61,7 @@ export class FakeWalletAdapter extends BaseMessageSignerWalletAdapter {
 
   async signTransaction<T extends Transaction | VersionedTransaction>(tx: T): Promise<T> {
     if (!this.key) throw new WalletNotConnectedError();
+    this.signRequests += 1;
     if (this.options.declineTransactions) throw new Error('User rejected the request.');
     if ('version' in tx) tx.sign([this.keypair]);
     else tx.partialSign(this.keypair);

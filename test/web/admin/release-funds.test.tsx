@@ -74,7 +74,9 @@ describe('releasing escrowed funds', () => {
     await user.click(card.getByRole('button', { name: 'Release Funds' }));
     await user.click((await confirmDialog()).getByRole('button', { name: 'Release Funds' }));
     expect(await screen.findByText('Release Failed')).toBeInTheDocument();
-    expect(screen.getByText('Transaction failed: User rejected the request.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Transaction failed: You declined it in your wallet.'),
+    ).toBeInTheDocument();
     expect(adminApi.records).toHaveLength(0);
     expect(card.getByRole('button', { name: 'Release Funds' })).toBeEnabled();
   });

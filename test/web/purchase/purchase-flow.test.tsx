@@ -112,7 +112,9 @@ describe('purchase flow', () => {
     });
     await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
     expect(await screen.findByText('Transaction Failed')).toBeInTheDocument();
-    expect(screen.getByText('Transaction failed: User rejected the request.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Transaction failed: You declined it in your wallet.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Transaction Failed').closest('li')).toHaveAttribute(
       'data-variant',
       'destructive',
@@ -133,14 +135,54 @@ describe('purchase flow', () => {
     expect(api.state.orderPosts).toHaveLength(0);
   });
 
-  it('fails plainly when the transaction fails on chain', async () => {
+  it('says in plain words why the network refused it, never the node’s raw text', async () => {
     const { user, dialog } = await readyToBuy(makeProduct({ name: 'Drone' }));
-    api.state.chain.failSend = 'Transaction simulation failed: insufficient lamports';
+    api.state.chain.failSend =
+      'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1. ' +
+      'Logs: ["Transfer: insufficient lamports 9629965000, need 29810000000"]';
     await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
     expect(
-      await screen.findByText(/^Transaction failed: .*insufficient lamports/),
+      await screen.findByText(
+        'Transaction failed: Your wallet does not hold enough SOL for this and the network fee.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/insufficient lamports|simulation/)).not.toBeInTheDocument();
     expect(api.state.orderPosts).toHaveLength(0);
+  });
+
+  it('names a busy network and an unknown refusal plainly', async () => {
+    const { user, dialog } = await readyToBuy(makeProduct({ name: 'Kite' }));
+    api.state.chain.failSend = '429 Too Many Requests';
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    expect(
+      await screen.findByText(
+        'Transaction failed: The network is busy or cannot be reached. Please try again in a moment.',
+      ),
+    ).toBeInTheDocument();
+    api.state.chain.failSend =
+      'Error processing Instruction 0: invalid account data for instruction';
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    expect(
+      await screen.findByText('Transaction failed: The network refused it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/invalid account data/)).not.toBeInTheDocument();
+  });
+
+  it('checks the balance before the wallet is asked to sign, and says what is missing', async () => {
+    const { user, dialog, wallet } = await readyToBuy(
+      makeProduct({ name: 'Sofa', price: '29.81' }),
+    );
+    api.state.chain.balance = 9_629_965_000;
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    expect(
+      await screen.findByText(
+        'Transaction failed: You have 9.629965 SOL; this costs 29.81 SOL plus a network fee of 0.000005 SOL.',
+      ),
+    ).toBeInTheDocument();
+    expect(wallet.signRequests).toBe(0);
+    expect(api.state.chain.sent).toHaveLength(0);
+    expect(api.state.orderPosts).toHaveLength(0);
+    expect(dialog.getByRole('button', { name: 'Buy Now with SOL' })).toBeEnabled();
   });
 
   it('keeps the payment when recording fails, and Retry recording re-posts the same signature', async () => {

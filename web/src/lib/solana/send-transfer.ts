@@ -1,5 +1,7 @@
 import { PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
 import type { Adapter } from '@solana/wallet-adapter-base';
+import { formatSol } from '@src/domain/money';
+import { chainReason } from './chain-reason';
 import { confirmSignature, type ConfirmOptions } from './confirm-signature';
 
 export interface TransferInput {
@@ -12,26 +14,37 @@ export interface TransferInput {
   confirm?: Omit<ConfirmOptions, 'lastValidBlockHeight'>;
 }
 
-const reason = (error: unknown) =>
-  (error instanceof Error && error.message) ||
-  (typeof error === 'string' && error) ||
-  'Unknown error';
-
 /** Building failed (bad key, no blockhash): spec "Failed to create transaction: {reason}". */
 export class CreateTransactionError extends Error {
   constructor(cause: unknown) {
-    super(`Failed to create transaction: ${reason(cause)}`);
+    super(
+      `Failed to create transaction: ${cause === undefined ? 'Unknown error' : chainReason(cause)}`,
+    );
     this.name = 'CreateTransactionError';
   }
 }
 
-/** Signing, sending or confirming failed: spec "Transaction failed: {reason}". */
+/** Signing, sending or confirming failed: spec "Transaction failed: {reason}", in plain words. */
 export class TransactionFailedError extends Error {
   constructor(cause: unknown) {
-    super(`Transaction failed: ${reason(cause)}`);
+    super(`Transaction failed: ${chainReason(cause)}`);
     this.name = 'TransactionFailedError';
   }
 }
+
+/** The balance does not cover the amount and the fee: said before the wallet is asked anything. */
+export class InsufficientBalanceError extends Error {
+  constructor(balance: bigint, lamports: bigint, fee: bigint) {
+    super(
+      `Transaction failed: You have ${formatSol(balance)} SOL; this costs ${formatSol(lamports)} SOL ` +
+        `plus a network fee of ${formatSol(fee)} SOL.`,
+    );
+    this.name = 'InsufficientBalanceError';
+  }
+}
+
+/** A network's base fee per signature, when the node cannot price the message. */
+const BASE_FEE = 5_000n;
 
 /**
  * One System Program transfer `from` -> `to`, signed and sent through the wallet adapter and
@@ -40,6 +53,8 @@ export class TransactionFailedError extends Error {
 export async function sendSolTransfer(input: TransferInput): Promise<string> {
   let transaction: Transaction;
   let lastValidBlockHeight: number;
+  let balance: bigint;
+  let fee: bigint;
   try {
     const fromPubkey = new PublicKey(input.from);
     const toPubkey = new PublicKey(input.to);
@@ -48,8 +63,17 @@ export async function sendSolTransfer(input: TransferInput): Promise<string> {
     transaction = new Transaction({ feePayer: fromPubkey, ...latest }).add(
       SystemProgram.transfer({ fromPubkey, toPubkey, lamports: input.lamports }),
     );
+    [balance, fee] = await Promise.all([
+      input.connection.getBalance(fromPubkey, 'confirmed').then(BigInt),
+      input.connection
+        .getFeeForMessage(transaction.compileMessage(), 'confirmed')
+        .then(({ value }) => (value === null ? BASE_FEE : BigInt(value))),
+    ]);
   } catch (error) {
     throw new CreateTransactionError(error);
+  }
+  if (balance < input.lamports + fee) {
+    throw new InsufficientBalanceError(balance, input.lamports, fee);
   }
   try {
     const signature = await input.adapter.sendTransaction(transaction, input.connection, {
