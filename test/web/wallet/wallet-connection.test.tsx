@@ -116,4 +116,14 @@ describe('wallet connection', () => {
     expect(localStorage.getItem('solana-address')).toBeNull();
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
   });
+
+  it('shows the wallet’s balance in the bar, rounded, with the exact figure as its title', async () => {
+    api.state.chain.balance = 9_629_965_000;
+    const { user } = renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
+    expect(screen.queryByTestId('wallet-balance')).toBeNull();
+    await connectWallet(user);
+    const balance = await screen.findByTestId('wallet-balance');
+    expect(balance).toHaveTextContent('9.63 SOL');
+    expect(balance).toHaveAttribute('title', 'Balance: 9.629965 SOL');
+  });
 });

@@ -16,3 +16,11 @@ export const address = style({
   borderRadius: vars.radius.sm,
   background: 'rgba(148, 163, 184, 0.16)',
 });
+
+/** The balance, rounded to 2 decimals; the exact figure is its title. */
+export const balance = style({
+  fontSize: 13,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});

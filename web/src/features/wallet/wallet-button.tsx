@@ -1,18 +1,31 @@
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
+import { formatSol } from '@src/domain/money';
 import { compactAddress, shortAddress } from '@web/lib/format-address';
 import { ConnectDialog } from './connect-dialog';
+import { useSolBalance } from './use-sol-balance';
 import { useWallet } from './wallet-context';
 import * as styles from './wallet-button.css';
 
-/** Connect Wallet (opens the dialog), or the shortened address and Disconnect. */
+/** Connect Wallet (opens the dialog), or the balance, the shortened address and Disconnect. */
 export function WalletButton() {
   const { connected, connecting, walletAddress, disconnect } = useWallet();
   const [open, setOpen] = useState(false);
+  const balance = useSolBalance(connected ? walletAddress : null);
 
   if (connected && walletAddress) {
     return (
       <div className={styles.account}>
+        {balance !== null && (
+          <span
+            className={styles.balance}
+            title={`Balance: ${formatSol(balance)} SOL`}
+            aria-label={`Balance: ${formatSol(balance)} SOL`}
+            data-testid="wallet-balance"
+          >
+            {formatSol(balance, 2)} SOL
+          </span>
+        )}
         <span className={styles.address} title={walletAddress}>
           <span className={styles.desktopOnly}>{shortAddress(walletAddress)}</span>
           <span className={styles.mobileOnly}>{compactAddress(walletAddress)}</span>
