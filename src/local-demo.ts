@@ -7,6 +7,11 @@ import { startLocalChain, type LocalChain } from './local-chain/local-chain';
 import type { DevWallet } from './contracts/meta';
 
 const DEMO_FUNDS = 100n * BigInt(LAMPORTS_PER_SOL);
+/**
+ * The Demo Buyer can buy any product of the demo catalogue after the seed has spent from it
+ * (test/cli/seed-plan.test.ts checks it): topped up to this on every start.
+ */
+export const DEMO_BUYER_FUNDS = 5_000n * BigInt(LAMPORTS_PER_SOL);
 const ESCROW_FEE_FUNDS = 2n * BigInt(LAMPORTS_PER_SOL);
 
 export interface LocalDemo {
@@ -41,7 +46,7 @@ export async function startLocalDemo(opts: {
   };
   await Promise.all([
     topUp(escrow, ESCROW_FEE_FUNDS),
-    topUp(buyer, DEMO_FUNDS),
+    topUp(buyer, DEMO_BUYER_FUNDS),
     topUp(seller, DEMO_FUNDS),
   ]);
   const wallet = (label: string, role: DevWallet['role'], kp: Keypair): DevWallet => ({

@@ -2,6 +2,9 @@ import { listProducts } from '@src/contracts/products';
 import { ApiClient } from '../lib/api-client';
 import { runSeed } from './run';
 
+/** How many products the demo catalogue lists (the first of the seed's catalogue). */
+export const DEMO_PRODUCTS = 24;
+
 /** A small demo catalogue on an empty marketplace (make start, local chain; SEED=0 skips it). */
 export async function seedDemo(apiUrl: string, dataDir: string): Promise<void> {
   const first = await new ApiClient(apiUrl).send(listProducts, { query: { limit: 1 } });
@@ -12,7 +15,7 @@ export async function seedDemo(apiUrl: string, dataDir: string): Promise<void> {
     dataDir,
     sellers: 3,
     buyers: 3,
-    products: 24,
+    products: DEMO_PRODUCTS,
     orders: 8,
     imageEvery: 1,
     progress: (done, total) => {

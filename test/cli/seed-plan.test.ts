@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { listing } from '@cli/seed/catalogue';
+import { DEMO_PRODUCTS } from '@cli/seed/demo';
 import { planOrders } from '@cli/seed/orders';
+import { solToLamports } from '@src/domain/money';
+import { DEMO_BUYER_FUNDS } from '@src/local-demo';
 import type { SeedWallet } from '@cli/seed/wallets';
 import type { Product } from '@src/domain/entities';
 
@@ -29,5 +33,14 @@ describe('planOrders', () => {
     const plan = planOrders(catalogue.slice(0, 4), buyers, 10, 0);
     expect(plan).toHaveLength(4);
     expect(new Set(plan.map((o) => o.product.id)).size).toBe(4);
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('is affordable to the Demo Buyer, even after it paid for every demo product once', () => {
+    const prices = Array.from({ length: DEMO_PRODUCTS }, (_, i) => solToLamports(listing(i).price));
+    const spent = prices.reduce((a, b) => a + b, 0n);
+    const dearest = prices.reduce((a, b) => (b > a ? b : a), 0n);
+    expect(DEMO_BUYER_FUNDS - spent).toBeGreaterThan(dearest);
   });
 });
