@@ -65,6 +65,26 @@ describe('product detail dialog', () => {
     expect(within(dialog).getByText('Connect your wallet to buy.')).toBeInTheDocument();
   });
 
+  it('lets a visitor connect from the dialog and puts them back on Buy Now, ready to pay', async () => {
+    const { dialog, user } = await openProduct(makeProduct({ name: 'Lamp' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Connect Wallet' }));
+    const connect = await screen.findByRole('dialog', { name: 'Connect Your Wallet' });
+    await user.click(await within(connect).findByRole('button', { name: /Test Wallet/ }));
+    const product = screen.getByRole('dialog', { name: 'Lamp' });
+    const buy = within(product).getByRole('button', { name: 'Buy Now with SOL' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await waitFor(() => expect(buy).toHaveFocus());
+    expect(within(product).queryByText('Connect your wallet to buy.')).toBeNull();
+  });
+
+  it('moves focus to the first contact field that Buy Now reveals', async () => {
+    const { dialog, user } = await openProduct(makeProduct({ requiresEmail: true }), true);
+    const buy = within(dialog).getByRole('button', { name: 'Buy Now with SOL' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await user.click(buy);
+    await waitFor(() => expect(within(dialog).getByLabelText('Email Address')).toHaveFocus());
+  });
+
   it('enables the buy button once connected, signed in and the seller is loaded', async () => {
     const { dialog } = await openProduct(makeProduct(), true);
     await waitFor(() =>

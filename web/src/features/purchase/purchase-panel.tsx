@@ -1,9 +1,10 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { contactErrors } from '@src/domain/contact';
 import type { Product } from '@src/domain/entities';
 import type { FieldError } from '@src/domain/product';
 import { Button } from '@web/components/ui/button';
-import { useWallet } from '@web/features/wallet';
+import { ConnectDialog, useWallet } from '@web/features/wallet';
 import { buyButtonLabel, isGone, isSoldOut } from './buy-button-label';
 import { ContactForm, type ContactFields } from './contact-form';
 import { UnrecordedPayment } from './unrecorded-payment';
@@ -24,6 +25,23 @@ export function PurchasePanel({ product }: { product: Product }) {
   };
   const needsContact = product.requiresEmail || product.requiresAddress || product.requiresName;
   const { state } = purchase;
+  const panel = useRef<HTMLDivElement>(null);
+  const [connecting, setConnecting] = useState(false);
+  const resumeAfterConnect = useRef(false);
+
+  // A visitor who connected from this dialog picks up where they were: on the buy button,
+  // ready to pay, as soon as the wallet has signed in.
+  useEffect(() => {
+    if (!resumeAfterConnect.current || !purchase.ready) return;
+    resumeAfterConnect.current = false;
+    panel.current?.querySelector<HTMLButtonElement>('[data-buy]')?.focus();
+  }, [purchase.ready]);
+
+  // The WAI-ARIA dialog pattern: focus moves to a field the buy button revealed.
+  const formShown = showForm.value;
+  useEffect(() => {
+    if (formShown) panel.current?.querySelector<HTMLInputElement>('input, textarea')?.focus();
+  }, [formShown]);
 
   const onBuy = () => {
     if (needsContact && !showForm.value) {
@@ -71,12 +89,27 @@ export function PurchasePanel({ product }: { product: Product }) {
   }
 
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} ref={panel}>
       {showForm.value ? <ContactForm fields={fields} needs={product} /> : null}
-      <Button block onClick={onBuy} disabled={disabled} aria-busy={purchase.busy}>
+      <Button block onClick={onBuy} disabled={disabled} aria-busy={purchase.busy} data-buy>
         {buyButtonLabel({ product, busy: purchase.busy, showingForm: showForm.value })}
       </Button>
-      {!connected ? <p className={styles.hint}>Connect your wallet to buy.</p> : null}
+      {!connected ? (
+        <>
+          <p className={styles.hint}>Connect your wallet to buy.</p>
+          <Button
+            variant="secondary"
+            block
+            onClick={() => {
+              resumeAfterConnect.current = true;
+              setConnecting(true);
+            }}
+          >
+            Connect Wallet
+          </Button>
+          <ConnectDialog open={connecting} onOpenChange={setConnecting} />
+        </>
+      ) : null}
       {state.phase === 'unrecorded' ? (
         <UnrecordedPayment
           signature={state.signature}
