@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category } from '../domain/product';
+import { CATEGORIES, type Category, type ProductStatus } from '../domain/product';
+import { MANAGED_STATUSES } from '../domain/product-lifecycle';
 import { endpoint } from './endpoint';
 import { adminQuery, idText, none, pageLimit, queryText } from './fields';
 import { listingBody } from './listing';
@@ -97,12 +98,24 @@ export const adminListProducts = endpoint({
   method: 'GET',
   path: '/api/admin/products',
   params: none,
-  query: adminQuery.extend({ limit: pageLimit(MAX_PAGE, MAX_PAGE), cursor }),
+  query: adminQuery.extend({
+    limit: pageLimit(MAX_PAGE, MAX_PAGE),
+    cursor,
+    /** Beyond the spec: a name or description search, as on the marketplace. */
+    search: queryText('search').transform((s) => s?.trim().slice(0, 200) || undefined),
+    /** Beyond the spec: one status of those listed (active, sold, inactive, deleted). */
+    status: queryText('status')
+      .refine(
+        (s) => s === undefined || (MANAGED_STATUSES as readonly string[]).includes(s),
+        `status must be one of ${MANAGED_STATUSES.join(', ')}`,
+      )
+      .transform((s) => s as ProductStatus | undefined),
+  }),
   body: null,
   answer: z.array(productWire),
   pagedBy: 'X-Next-Cursor',
   spec: true,
-  summary: 'every product but those their sellers removed',
+  summary: 'every product but those their sellers removed (search and status narrow it)',
 });
 
 export const adminDeleteProduct = endpoint({

@@ -129,6 +129,28 @@ describe('listings', () => {
     expect(adminList.body.some((p: { id: number }) => p.id === id)).toBe(true);
   });
 
+  it('narrows the admin list by search and by one status, a page at a time', async () => {
+    const tag = `Heron${Date.now()}`;
+    const made = [];
+    for (const n of [1, 2, 3]) made.push((await create(seller, { name: `${tag} ${n}` })).body);
+    await admin.del(`/api/admin/products/${made[0].id}?walletAddress=${admin.wallet}`);
+    const base = `/api/admin/products?walletAddress=${admin.wallet}&search=${tag.toLowerCase()}`;
+    const names = (res: { body: { name: string }[] }) => res.body.map((p) => p.name).sort();
+    expect(names(await admin.get(base))).toEqual([`${tag} 1`, `${tag} 2`, `${tag} 3`]);
+    expect(names(await admin.get(`${base}&status=deleted`))).toEqual([`${tag} 1`]);
+    expect(names(await admin.get(`${base}&status=active`))).toEqual([`${tag} 2`, `${tag} 3`]);
+    const first = await admin.get(`${base}&limit=2`);
+    expect(first.body).toHaveLength(2);
+    const next = first.headers.get('x-next-cursor');
+    expect(next).toBeTruthy();
+    const second = await admin.get(`${base}&limit=2&cursor=${encodeURIComponent(next!)}`);
+    expect(second.body).toHaveLength(1);
+    expect(second.headers.get('x-next-cursor')).toBeNull();
+    const bad = await admin.get(`${base}&status=removed`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/status must be one of active, sold, inactive, deleted/);
+  });
+
   it('refuses admin calls whose walletAddress is not the signed-in admin wallet', async () => {
     const res = await admin.get(`/api/admin/products?walletAddress=${seller.wallet}`);
     expect(res.status).toBe(403);

@@ -1,5 +1,5 @@
 import { MANAGED_STATUSES, MARKETPLACE_STATUSES } from '../../domain/product-lifecycle';
-import type { Category } from '../../domain/product';
+import type { Category, ProductStatus } from '../../domain/product';
 import { requireAdmin, type Caller } from '../context';
 import type { Store } from '../ports';
 
@@ -28,14 +28,16 @@ export function listSellerProducts(deps: { store: Store }) {
     deps.store.products.list({ statuses: MANAGED_STATUSES, sellerId, ...page });
 }
 
-/** Admin Product Management: every product but those their sellers removed. */
+/** Admin Product Management: every product but those their sellers removed; search, one status. */
 export function adminListProducts(deps: { store: Store }) {
   return (
     caller: Caller | null,
     wallet: string | undefined,
-    page: { limit: number; cursor?: string },
+    query: { limit: number; cursor?: string; search?: string; status?: ProductStatus },
   ) => {
     requireAdmin(caller, wallet);
-    return deps.store.products.list({ statuses: MANAGED_STATUSES, ...page });
+    const { status, ...page } = query;
+    const statuses = status && MANAGED_STATUSES.includes(status) ? [status] : MANAGED_STATUSES;
+    return deps.store.products.list({ statuses, ...page });
   };
 }

@@ -19,6 +19,8 @@ export interface AdminApi {
   /** The next recording (release, refund, payment refund) answers this error. */
   failRecord: { status: number; error: string }[];
   failDelete: { status: number; error: string } | null;
+  /** The query of every GET /api/admin/products. */
+  productQueries: Record<string, string>[];
 }
 
 const json = (status: number, error: string) => HttpResponse.json({ error }, { status });
@@ -55,13 +57,45 @@ export function paidOut(signature: string, to: string, lamports: bigint) {
   });
 }
 
+/** Like the server: search, one status, newest first, `limit` a page with X-Next-Cursor. */
+function productsPage(q: URLSearchParams) {
+  state.productQueries.push(Object.fromEntries(q));
+  const term = q.get('search')?.toLowerCase();
+  const status = q.get('status');
+  const matching = api.state.products
+    .filter((p) => p.status !== 'removed')
+    .filter((p) => !status || p.status === status)
+    .filter((p) => !term || `${p.name} ${p.description}`.toLowerCase().includes(term))
+    .sort((a, b) => b.id - a.id);
+  const limit = Number(q.get('limit') ?? 200);
+  const from = Number(q.get('cursor') ?? 0);
+  const items = matching.slice(from, from + limit);
+  const more = from + limit < matching.length;
+  return reply(adminListProducts, items, {
+    headers: more ? { 'X-Next-Cursor': String(from + limit) } : {},
+  });
+}
+
 const walletOf = (userId: number) =>
   api.state.users.find((u) => u.id === userId)?.walletAddress ?? '';
 
+const state: AdminApi = {
+  payments: [],
+  records: [],
+  failRecord: [],
+  failDelete: null,
+  productQueries: [],
+};
+
 export function installAdminApi(): AdminApi {
-  const state: AdminApi = { payments: [], records: [], failRecord: [], failDelete: null };
   beforeEach(() => {
-    Object.assign(state, { payments: [], records: [], failRecord: [], failDelete: null });
+    Object.assign(state, {
+      payments: [],
+      records: [],
+      failRecord: [],
+      failDelete: null,
+      productQueries: [],
+    });
     const record = (path: string, body: Record<string, any>) => {
       state.records.push({ path, body });
       const fail = state.failRecord.shift();
@@ -70,7 +104,7 @@ export function installAdminApi(): AdminApi {
     server.use(
       http.get(
         '/api/admin/products',
-        ({ request }) => refused(request) ?? reply(adminListProducts, api.state.products),
+        ({ request }) => refused(request) ?? productsPage(new URL(request.url).searchParams),
       ),
       http.delete('/api/admin/products/:id', ({ request, params }) => {
         const no = refused(request);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, makeProduct } from '../handlers';
 import { installAdminApi } from './admin-handlers';
@@ -76,5 +76,50 @@ describe('admin Product Management', () => {
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Product not found')).toBeInTheDocument();
     expect(api.state.products[0]!.status).toBe('active');
+  });
+
+  it('searches and filters on the server, and says when nothing matches', async () => {
+    api.state.products = [
+      makeProduct({ id: 1, name: 'Brass lamp' }),
+      makeProduct({ id: 2, name: 'Oak table' }),
+      makeProduct({ id: 3, name: 'Brass bell', status: 'deleted' }),
+    ];
+    const { user } = await openAdminDashboard();
+    await screen.findByRole('article', { name: 'Oak table' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'brass');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Oak table' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Brass lamp' })).toBeInTheDocument();
+    expect(adminApi.productQueries.at(-1)).toMatchObject({ search: 'brass', limit: '50' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'deleted');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Brass lamp' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Brass bell' })).toBeInTheDocument();
+    expect(adminApi.productQueries.at(-1)).toMatchObject({ search: 'brass', status: 'deleted' });
+    await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'zebra');
+    expect(await screen.findByText('No products match this search.')).toBeInTheDocument();
+  });
+
+  it('pages through a large catalogue 50 at a time, forward and back', async () => {
+    api.state.products = Array.from({ length: 120 }, (_, i) =>
+      makeProduct({ id: i + 1, name: `Item ${i + 1}` }),
+    );
+    const { user } = await openAdminDashboard();
+    const list = await screen.findByRole('list', { name: 'Products' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(50));
+    expect(within(list).getAllByRole('article')[0]).toHaveAccessibleName('Item 120');
+    const pages = within(screen.getByRole('navigation', { name: 'Product pages' }));
+    expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(pages.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('article')[0]).toHaveAccessibleName('Item 70'),
+    );
+    await user.click(pages.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(20));
+    expect(pages.getByText(/Page 3/)).toBeInTheDocument();
+    expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(pages.getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('article')[0]).toHaveAccessibleName('Item 70'),
+    );
   });
 });

@@ -1,10 +1,21 @@
 import { adminDeleteProduct as remove, adminListProducts } from '@src/contracts/products';
-import { call } from './client';
-import { getAllPages } from './get-all-pages';
+import type { ProductStatus } from '@src/domain/product';
+import { call, exchange } from './client';
 
-/** Every marketplace product, whatever its status (admin). */
-export const getAdminProducts = (walletAddress: string) =>
-  getAllPages(adminListProducts, { walletAddress });
+export interface AdminProductsQuery {
+  search?: string;
+  status?: ProductStatus;
+  cursor?: string;
+  limit: number;
+}
+
+/** One page of Product Management, narrowed on the server; `nextCursor` null on the last. */
+export async function getAdminProductsPage(walletAddress: string, query: AdminProductsQuery) {
+  const { answer, headers } = await exchange(adminListProducts, {
+    query: { walletAddress, ...query },
+  });
+  return { items: answer, nextCursor: headers.get('X-Next-Cursor') || null };
+}
 
 /** Marks a product deleted (admin); answers the deleted product. */
 export const adminDeleteProduct = (id: number, walletAddress: string) =>

@@ -1,10 +1,9 @@
 import { getAdminCheck } from '@web/api/get-admin-check';
-import { getAdminProducts } from '@web/api/admin-products';
 import { getAwaitingShipment, getEscrowOrders } from '@web/api/admin-escrow';
 import { getRefundDuePayments } from '@web/api/admin-payments';
 import { atom, unwrap } from '@web/state/jotai';
 import { remoteAtom } from '@web/state/remote-atom';
-import { ordersVersionAtom, productsVersionAtom } from '@web/state/refresh';
+import { ordersVersionAtom } from '@web/state/refresh';
 import { userIdAtom } from '@web/features/user';
 import { walletAddressAtom } from '@web/features/wallet';
 
@@ -37,7 +36,6 @@ const adminWalletAtom = atom((get) =>
   get(adminAccessAtom) === 'admin' && get(userIdAtom) !== null ? get(walletAddressAtom) : null,
 );
 
-export const adminProductsAtom = remoteAtom(adminWalletAtom, productsVersionAtom, getAdminProducts);
 export const escrowOrdersAtom = remoteAtom(adminWalletAtom, ordersVersionAtom, getEscrowOrders);
 export const awaitingShipmentAtom = remoteAtom(
   adminWalletAtom,

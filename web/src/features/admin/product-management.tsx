@@ -1,22 +1,81 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Product } from '@src/domain/entities';
-import { adminDeleteProduct } from '@web/api/admin-products';
+import type { ProductStatus } from '@src/domain/product';
+import { MANAGED_STATUSES } from '@src/domain/product-lifecycle';
+import { adminDeleteProduct, getAdminProductsPage } from '@web/api/admin-products';
 import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/load-states';
 import { useToast } from '@web/components/toast/use-toast';
+import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
-import { refreshProductsAtom } from '@web/state/refresh';
-import { adminProductsAtom } from './admin-atoms';
-import { AdminProductCard } from './admin-product-card';
-import * as styles from './admin.css';
+import { productsVersionAtom, refreshProductsAtom } from '@web/state/refresh';
+import { AdminProductRow } from './admin-product-row';
+import * as styles from './product-management.css';
 
-/** Every product in the marketplace; the admin can mark any as deleted. */
+/** Products a page: the list stays short however large the marketplace grows. */
+export const ADMIN_PAGE = 50;
+/** Typing pauses this long before the server is asked. */
+export const SEARCH_DELAY_MS = 250;
+
+const STATUS_NAMES: Record<ProductStatus, string> = {
+  active: 'Active',
+  sold: 'Sold',
+  inactive: 'Inactive',
+  deleted: 'Deleted',
+  removed: 'Removed',
+};
+
+type PageState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; items: Product[]; nextCursor: string | null };
+
+/**
+ * Every product in the marketplace, searched, filtered by status and paged on the server; the
+ * admin can mark any as deleted (after confirming).
+ */
 export function ProductManagement({ admin }: { admin: string }) {
-  const products = useAtomValue(adminProductsAtom);
+  const version = useAtomValue(productsVersionAtom);
   const refresh = useSetAtom(refreshProductsAtom);
   const { toast } = useToast();
+  const ids = useId();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ProductStatus | ''>('');
+  // The cursor of each page reached so far: Previous goes back without asking for it again.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [page, setPage] = useState<PageState>({ status: 'loading' });
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
+  const cursor = cursors[cursors.length - 1];
+
+  // A new question starts again at the first page (set together: one fetch, not two).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const term = typed.trim();
+      if (term === search) return;
+      setSearch(term);
+      setCursors([undefined]);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search]);
+
+  useEffect(() => {
+    let live = true;
+    setPage((p) => (p.status === 'ready' ? p : { status: 'loading' }));
+    getAdminProductsPage(admin, {
+      search: search || undefined,
+      status: status || undefined,
+      cursor,
+      limit: ADMIN_PAGE,
+    }).then(
+      (answer) => live && setPage({ status: 'ready', ...answer }),
+      (error: Error) => live && setPage({ status: 'error', message: error.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [admin, search, status, cursor, version]);
 
   const confirm = async () => {
     if (!deleting) return;
@@ -40,19 +99,82 @@ export function ProductManagement({ admin }: { admin: string }) {
     }
   };
 
-  if (products.status === 'error') {
-    return <LoadError message={products.message} onRetry={refresh} />;
-  }
-  if (products.status !== 'ready') return <SkeletonRows rows={3} label="Loading products" />;
-  if (products.data.length === 0)
-    return <EmptyState text="No products found in the marketplace." />;
+  const narrowed = search !== '' || status !== '';
+  const number = cursors.length;
   return (
     <>
-      <div className={styles.grid}>
-        {products.data.map((product) => (
-          <AdminProductCard key={product.id} product={product} onDelete={setDeleting} />
-        ))}
+      <div className={styles.toolbar} role="search">
+        <label className={styles.field} htmlFor={`${ids}-search`}>
+          Search products
+          <input
+            id={`${ids}-search`}
+            className={styles.control}
+            type="search"
+            value={typed}
+            placeholder="Name or description"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </label>
+        <label className={styles.narrowField} htmlFor={`${ids}-status`}>
+          Status
+          <select
+            id={`${ids}-status`}
+            className={styles.control}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as ProductStatus | '');
+              setCursors([undefined]);
+            }}
+          >
+            <option value="">All</option>
+            {MANAGED_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_NAMES[s]}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
+      {page.status === 'error' ? (
+        <LoadError message={page.message} onRetry={refresh} />
+      ) : page.status === 'loading' ? (
+        <SkeletonRows rows={3} label="Loading products" />
+      ) : page.items.length === 0 ? (
+        <EmptyState
+          text={
+            narrowed ? 'No products match this search.' : 'No products found in the marketplace.'
+          }
+        />
+      ) : (
+        <>
+          <ul className={styles.rows} aria-label="Products">
+            {page.items.map((product) => (
+              <AdminProductRow key={product.id} product={product} onDelete={setDeleting} />
+            ))}
+          </ul>
+          <nav className={styles.pager} aria-label="Product pages">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={number === 1}
+              onClick={() => setCursors((c) => c.slice(0, -1))}
+            >
+              Previous
+            </Button>
+            <span aria-live="polite">
+              Page {number} · {page.items.length} shown
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!page.nextCursor}
+              onClick={() => setCursors((c) => [...c, page.nextCursor ?? undefined])}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
