@@ -30,6 +30,17 @@ function errorMessage(status: number, statusText: string, text: string): string 
   return text.trim().slice(0, 300) || statusText || `HTTP ${status}`;
 }
 
+/** How many times one call is sent while the server answers 429 (the last 429 is the answer). */
+const RETRIES_ON_429 = 6;
+const MAX_RETRY_WAIT_MS = 5_000;
+
+/** Retry-After in seconds (the API's form); 1 s when absent or unreadable. */
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  if (!header || !Number.isFinite(seconds) || seconds < 0) return 1_000;
+  return Math.max(seconds * 1000, 200);
+}
+
 /** A JSON client for the marketplace API with its own session cookie, like one browser. */
 export class ApiClient {
   private cookie: string | null = null;
@@ -65,14 +76,24 @@ export class ApiClient {
     const url = this.url(path, opts.query);
     const started = performance.now();
     let res: Response;
-    try {
-      res = await fetch(url, { method, headers, body });
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const reason = cause?.code ?? cause?.message ?? (error as Error).message;
-      throw new CliError(
-        `Could not reach the server at ${this.baseUrl} (${reason}); is it running?`,
-      );
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        res = await fetch(url, { method, headers, body });
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+        throw new CliError(
+          `Could not reach the server at ${this.baseUrl} (${reason}); is it running?`,
+        );
+      }
+      // A 429 changed nothing on the server. A short one (another check of this wallet under
+      // way) is waited out and asked again, a few times; an abuse limit's long wait is the answer.
+      if (res.status !== 429 || attempt >= RETRIES_ON_429) break;
+      const waitMs = retryAfterMs(res.headers.get('retry-after'));
+      if (waitMs > MAX_RETRY_WAIT_MS) break;
+      await res.body?.cancel();
+      this.logger?.debug({ method, path, attempt, waitMs }, 'rate limited; retrying');
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]!;
