@@ -6,13 +6,39 @@ export const layout = style({
   gap: vars.space.xl,
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
-export const gallery = style({ display: 'grid', gap: vars.space.sm });
+/**
+ * On a phone the photos are one swipeable strip, so the price and Buy Now stay in the first
+ * screen; from md they stack beside the details.
+ */
+export const gallery = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  '@media': { [media.md]: { display: 'grid', overflowX: 'visible' } },
+});
 export const thumbs = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, 1fr)',
   gap: vars.space.sm,
 });
-export const mainImage = style({ borderRadius: vars.radius.md, overflow: 'hidden' });
+export const mainImage = style({
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  flex: '0 0 82%',
+  maxHeight: 220,
+  scrollSnapAlign: 'start',
+  selectors: { '&:only-child': { flexBasis: '100%' } },
+  '@media': { [media.md]: { maxHeight: 'none' } },
+});
+/** Price and the purchase panel: first after the photos on a phone, last beside them from md. */
+export const buyBox = style({
+  display: 'grid',
+  gap: vars.space.md,
+  order: -1,
+  '@media': { [media.md]: { order: 0 } },
+});
 export const details = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const facts = style({

@@ -67,10 +67,12 @@ function ProductDetails({ product }: { product: Product }) {
           <dt className={styles.term}>Available</dt>
           <dd>{available(product)}</dd>
         </dl>
-        <div className={styles.priceRow}>
-          <span className={styles.price}>{product.price} SOL</span>
+        <div className={styles.buyBox}>
+          <div className={styles.priceRow}>
+            <span className={styles.price}>{product.price} SOL</span>
+          </div>
+          <PurchasePanel product={product} />
         </div>
-        <PurchasePanel product={product} />
       </div>
     </div>
   );
