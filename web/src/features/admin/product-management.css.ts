@@ -40,7 +40,7 @@ export const rows = style({
 export const row = style({
   display: 'grid',
   gridTemplateColumns: '48px minmax(0, 1fr) auto',
-  gridTemplateAreas: '"thumb main price" "thumb facts action"',
+  gridTemplateAreas: '"thumb main price" ". facts facts" ". action action"',
   gap: `${vars.space.xs} ${vars.space.sm}`,
   alignItems: 'center',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -54,6 +54,7 @@ export const row = style({
 });
 export const thumb = style({
   gridArea: 'thumb',
+  alignSelf: 'start',
   width: 48,
   height: 48,
   objectFit: 'cover',
@@ -90,11 +91,17 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const price = style({
   gridArea: 'price',
   justifySelf: 'end',
+  alignSelf: 'start',
+  '@media': { [media.lg]: { alignSelf: 'center' } },
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
-export const action = style({ gridArea: 'action', justifySelf: 'end' });
+export const action = style({
+  gridArea: 'action',
+  justifySelf: 'end',
+  '@media': { [media.lg]: { alignSelf: 'center' } },
+});
 export const pager = style({
   display: 'flex',
   alignItems: 'center',
