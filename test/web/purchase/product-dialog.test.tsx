@@ -77,6 +77,14 @@ describe('product detail dialog', () => {
     expect(within(product).queryByText('Connect your wallet to buy.')).toBeNull();
   });
 
+  it('gives focus back to the card that opened it when it closes', async () => {
+    const { dialog, user } = await openProduct(makeProduct({ name: 'Clock' }));
+    expect(dialog).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Clock' })).toBeNull());
+    expect(screen.getByTestId('product-card')).toHaveFocus();
+  });
+
   it('moves focus to the first contact field that Buy Now reveals', async () => {
     const { dialog, user } = await openProduct(makeProduct({ requiresEmail: true }), true);
     const buy = within(dialog).getByRole('button', { name: 'Buy Now with SOL' });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button, type ButtonVariant } from './button';
 import * as modal from './modal.css';
+import { useReturnFocus } from './use-return-focus';
 import * as styles from './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
@@ -26,6 +27,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { busy = false } = props;
+  const returnFocus = useReturnFocus(props.open);
   return (
     <AlertDialog.Root
       open={props.open}
@@ -33,7 +35,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={modal.overlay} />
-        <AlertDialog.Content className={`${modal.content} ${modal.width.sm}`}>
+        <AlertDialog.Content
+          className={`${modal.content} ${modal.width.sm}`}
+          onCloseAutoFocus={returnFocus}
+        >
           <AlertDialog.Title className={modal.title}>{props.title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>
             {props.description}

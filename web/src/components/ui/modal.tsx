@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { useReturnFocus } from './use-return-focus';
 import * as styles from './modal.css';
 
 export interface ModalProps {
@@ -20,12 +21,14 @@ export function Modal({
   size = 'md',
   children,
 }: ModalProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={`${styles.content} ${styles.width[size]}`}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
