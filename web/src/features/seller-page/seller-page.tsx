@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { Product } from '@src/domain/entities';
+import type { Product, Reputation } from '@src/domain/entities';
 import { EmptyState, SkeletonRows } from '@web/components/dashboard/load-states';
 import { PageHeader } from '@web/components/dashboard/page-header';
 import * as dash from '@web/components/dashboard/dashboard.css';
@@ -55,13 +55,13 @@ function Seller({ sellerId }: { sellerId: number }) {
         </h2>
         <ReputationFigures reputation={reputation} />
       </section>
-      <Listings sellerId={sellerId} />
+      <Listings sellerId={sellerId} reputation={reputation} />
       <Reviews sellerId={sellerId} />
     </>
   );
 }
 
-function Listings({ sellerId }: { sellerId: number }) {
+function Listings({ sellerId, reputation }: { sellerId: number; reputation: Reputation }) {
   const listings = useSellerListings(sellerId);
   const [selected, setSelected] = useState<Product | null>(null);
   return (
@@ -77,7 +77,12 @@ function Listings({ sellerId }: { sellerId: number }) {
       {listings.status === 'ready' && listings.products.length > 0 ? (
         <div className={styles.grid}>
           {listings.products.map((product) => (
-            <ProductCard key={product.id} product={product} onOpen={setSelected} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              onOpen={setSelected}
+              reputation={reputation}
+            />
           ))}
         </div>
       ) : null}
