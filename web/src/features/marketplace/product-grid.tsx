@@ -3,7 +3,7 @@ import type { Product } from '@src/domain/entities';
 import { Button } from '@web/components/ui/button';
 import { useSetAtom } from '@web/state/jotai';
 import { ProductCard, ProductCardSkeleton } from '@web/features/product';
-import { useReputations } from '@web/features/reputation';
+import { ReputationCompact, useReputations } from '@web/features/reputation';
 import { loadMoreAtom, type Feed, type MarketplaceFilter } from './marketplace-atoms';
 import * as styles from './marketplace.css';
 
@@ -61,7 +61,7 @@ export function ProductGrid(props: {
             key={product.id}
             product={product}
             onOpen={onOpen}
-            reputation={reputations.get(product.sellerId)}
+            rating={<ReputationCompact reputation={reputations.get(product.sellerId)} />}
           />
         ))}
       </div>

@@ -21,6 +21,20 @@ const KIND_LABELS: Record<Notification['kind'], string> = {
   due: 'Payout due',
 };
 
+/** A bell outline (an emoji may have no font to draw it). */
+const BellIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
 /** "Notifications, 3 unread": the bell's name, so a screen reader hears the count with it. */
 export const bellLabel = (unread: number) =>
   unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
@@ -52,7 +66,7 @@ export function NotificationBell() {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger className={styles.bell} aria-label={bellLabel(unread)}>
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {unread > 0 ? (
           <span className={styles.count} aria-hidden="true" data-testid="unread-count">
             {unread > 99 ? '99+' : unread}

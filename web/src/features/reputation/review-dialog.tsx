@@ -68,7 +68,10 @@ export function ReviewDialog({
                 name="rating"
                 value={n}
                 checked={rating === n}
-                onChange={() => setRating(n)}
+                onChange={() => {
+                  setRating(n);
+                  setProblem(null);
+                }}
                 aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
               />
               <span aria-hidden="true">★</span>
@@ -83,7 +86,10 @@ export function ReviewDialog({
           <textarea
             className={styles.textarea}
             value={comment}
-            onChange={(e) => setComment(e.target.value)}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setProblem(null);
+            }}
             aria-invalid={tooLong}
             aria-describedby="review-comment-count"
           />

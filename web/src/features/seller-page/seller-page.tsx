@@ -9,7 +9,12 @@ import { container } from '@web/components/ui/surface.css';
 import { shortAddress } from '@web/lib/format-address';
 import { formatDate } from '@web/lib/format-date';
 import { ProductCard, ProductDialog } from '@web/features/product';
-import { ReputationFigures, ReviewItem, useSellerProfile } from '@web/features/reputation';
+import {
+  ReputationCompact,
+  ReputationFigures,
+  ReviewItem,
+  useSellerProfile,
+} from '@web/features/reputation';
 import { useSellerListings } from './use-seller-listings';
 import { useSellerReviewList } from './use-seller-review-list';
 import * as styles from './seller-page.css';
@@ -81,7 +86,7 @@ function Listings({ sellerId, reputation }: { sellerId: number; reputation: Repu
               key={product.id}
               product={product}
               onOpen={setSelected}
-              reputation={reputation}
+              rating={<ReputationCompact reputation={reputation} />}
             />
           ))}
         </div>
