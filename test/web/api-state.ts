@@ -32,7 +32,7 @@ export interface ApiState {
   /** Bodies' ids of every POST /api/notifications/read. */
   notificationReads: (number[] | 'all')[];
   /** Every open GET /api/events, with the Last-Event-ID it came back with. */
-  streams: { client: StreamClient; lastEventId: string | null }[];
+  streams: { client: StreamClient; lastEventId: string | null; url: string }[];
 }
 
 export const newApiState = (): ApiState => ({

@@ -42,7 +42,11 @@ export function reputationOf(sellerId: number): Reputation {
 export const liveHandlers = [
   // The stream stays open; tests push events through api.state.streams.
   sse<{ change: unknown; reset: unknown; ready: unknown }>('/api/events', ({ client, request }) => {
-    api.state.streams.push({ client, lastEventId: request.headers.get('Last-Event-ID') });
+    api.state.streams.push({
+      client,
+      lastEventId: request.headers.get('Last-Event-ID'),
+      url: request.url,
+    });
   }),
   http.get('/api/notifications', () => {
     const user = signedInUser();

@@ -7,6 +7,7 @@ import { api, buyerKeys, makeProduct, sellerUser } from '../handlers';
 import { connectWallet, renderApp } from '../render';
 import { openSellerDashboard } from '../seller/open-seller-dashboard';
 import { server } from '../setup';
+import { http, HttpResponse } from 'msw';
 
 beforeAll(() => import('@web/features/seller/seller-dashboard'));
 
@@ -103,5 +104,33 @@ describe('live updates', () => {
     expect(await screen.findByText('Qty: 0')).toBeInTheDocument();
     expect(screen.getByText('SOLD OUT')).toBeInTheDocument();
     expect(screen.queryByTestId('product-skeleton')).toBeNull();
+  });
+
+  it('resumes from the last event seen: natively, then by ?lastEventId when the browser gave up', async () => {
+    const { user } = renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
+    await connectWallet(user);
+    await waitFor(() => expect(api.state.streams).toHaveLength(1));
+    api.state.streams[0]!.client.send({ id: '7', event: 'ready', data: { connected: true } });
+    push('notification', 1);
+    const seenId = String(nextEventId - 1);
+    // The server goes away once (the browser reconnects with Last-Event-ID), then refuses once
+    // (the browser gives up; the app opens a new stream later, naming the last event).
+    let refused = 0;
+    server.use(
+      http.get('/api/events', () => {
+        if (api.state.streams.length === 2 && refused === 0) {
+          refused += 1;
+          return HttpResponse.json({ error: 'Try later' }, { status: 503 });
+        }
+        return undefined;
+      }),
+    );
+    api.state.streams[0]!.client.close();
+    await waitFor(() => expect(api.state.streams).toHaveLength(2));
+    expect(api.state.streams[1]!.lastEventId).toBe(seenId);
+    api.state.streams[1]!.client.close();
+    await waitFor(() => expect(refused).toBe(1));
+    await waitFor(() => expect(api.state.streams).toHaveLength(3), { timeout: 6000 });
+    expect(new URL(api.state.streams[2]!.url).searchParams.get('lastEventId')).toBe(seenId);
   });
 });

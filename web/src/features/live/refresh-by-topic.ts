@@ -32,7 +32,7 @@ const actions = {
 } as const;
 
 /** Events that come together (a purchase: order, product, notification) load each thing once. */
-export const GATHER_MS = 100;
+export const GATHER_MS = 40;
 
 /**
  * Turns events into refreshes through the store: each kind of data is marked stale at most once
