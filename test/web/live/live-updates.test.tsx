@@ -133,4 +133,16 @@ describe('live updates', () => {
     await waitFor(() => expect(api.state.streams).toHaveLength(3), { timeout: 6000 });
     expect(new URL(api.state.streams[2]!.url).searchParams.get('lastEventId')).toBe(seenId);
   });
+
+  it('loads everything again when the server says too much was missed (reset)', async () => {
+    api.state.products = [makeProduct({ name: 'Lamp' })];
+    await openSellerDashboard();
+    await waitFor(() => expect(api.state.streams).toHaveLength(1));
+    const sales = countGets('/api/orders/seller/');
+    const listings = countGets('/api/products');
+    const notes = countGets('/api/notifications');
+    api.state.streams[0]!.client.send({ id: '900', event: 'reset', data: { reason: 'reload' } });
+    await waitFor(() => expect([sales.count, listings.count, notes.count]).toEqual([1, 1, 1]));
+    server.events.removeAllListeners();
+  });
 });
