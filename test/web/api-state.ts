@@ -1,7 +1,13 @@
 import type { DevWallet } from '@src/contracts/meta';
-import type { OrderWithProduct, Product, User } from '@src/domain/entities';
+import type { Notification, OrderWithProduct, Product, Review, User } from '@src/domain/entities';
 import { newChainState, type ChainState } from './chain-handlers';
 import { adminUser, buyerUser, sellerUser } from './fixtures';
+
+/** What a test holds of one open event stream (msw's sse client). */
+export interface StreamClient {
+  send(message: { id?: string; event: 'change' | 'reset' | 'ready'; data: unknown }): void;
+  close(): void;
+}
 
 /** The fake server's data (the domain's entities); tests change it before rendering. */
 export interface ApiState {
@@ -21,6 +27,12 @@ export interface ApiState {
   productQueries: URLSearchParams[];
   pageSize: number;
   chain: ChainState;
+  reviews: Review[];
+  notifications: Notification[];
+  /** Bodies' ids of every POST /api/notifications/read. */
+  notificationReads: (number[] | 'all')[];
+  /** Every open GET /api/events, with the Last-Event-ID it came back with. */
+  streams: { client: StreamClient; lastEventId: string | null; url: string }[];
 }
 
 export const newApiState = (): ApiState => ({
@@ -35,6 +47,10 @@ export const newApiState = (): ApiState => ({
   productQueries: [],
   pageSize: 1000,
   chain: newChainState(),
+  reviews: [],
+  notifications: [],
+  notificationReads: [],
+  streams: [],
 });
 
 /** Reset before each test by setup.ts. */

@@ -13,6 +13,7 @@ import {
 import { api } from './api-state';
 import { chainHandlers } from './chain-handlers';
 import { escrowKeys, RPC_URL } from './fixtures';
+import { liveHandlers } from './live-handlers';
 import { orderHandlers } from './order-handlers';
 import { productHandlers } from './product-handlers';
 import { reply } from './wire';
@@ -118,5 +119,6 @@ export const handlers = [
   ...metaHandlers,
   ...productHandlers,
   ...orderHandlers,
+  ...liveHandlers,
   ...chainHandlers(() => api.state.chain),
 ];

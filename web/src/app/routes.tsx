@@ -8,6 +8,7 @@ import NotFoundPage from './not-found-page';
 const BuyerDashboard = lazy(() => import('@web/features/buyer'));
 const SellerDashboard = lazy(() => import('@web/features/seller'));
 const AdminDashboard = lazy(() => import('@web/features/admin'));
+const SellerPage = lazy(() => import('@web/features/seller-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
       { path: '/buyer-dashboard', element: <BuyerDashboard /> },
       { path: '/seller-dashboard', element: <SellerDashboard /> },
       { path: '/admin-dashboard', element: <AdminDashboard /> },
+      { path: '/seller/:id', element: <SellerPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

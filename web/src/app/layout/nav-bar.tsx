@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { container } from '@web/components/ui/surface.css';
-import { useIsAdmin } from '@web/features/user';
+import { useAtomValue } from '@web/state/jotai';
+import { NotificationBell } from '@web/features/notifications';
+import { useIsAdmin, userIdAtom } from '@web/features/user';
 import { useWallet, WalletButton } from '@web/features/wallet';
 import * as styles from './nav-bar.css';
 
@@ -13,6 +15,7 @@ export const BRAND = 'Escrow Market';
 export function NavBar() {
   const { connected } = useWallet();
   const isAdmin = useIsAdmin();
+  const signedIn = useAtomValue(userIdAtom) !== null;
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -38,6 +41,7 @@ export function NavBar() {
               </NavLink>
             ))}
           </nav>
+          {connected && signedIn ? <NotificationBell /> : null}
           <WalletButton />
           <Button
             variant="ghost"

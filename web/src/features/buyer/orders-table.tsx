@@ -5,10 +5,11 @@ import * as styles from '@web/components/dashboard/dashboard.css';
 import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format-date';
+import { ReviewAction } from '@web/features/reputation';
 
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 
-/** Recent Orders: Product, Date, Price, Status, Actions (View Details). */
+/** Recent Orders: Product, Date, Price, Status, Actions (View Details, Leave a Review). */
 export function OrdersTable({
   orders,
   opening,
@@ -56,15 +57,18 @@ export function OrdersTable({
               <StatusBadge status={orderBadge(order.status, 'buyer')} />
             </td>
             <td data-label="Actions">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!order.product || opening !== null}
-                aria-busy={opening === order.id}
-                onClick={() => onView(order)}
-              >
-                {opening === order.id ? 'Opening...' : 'View Details'}
-              </Button>
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={!order.product || opening !== null}
+                  aria-busy={opening === order.id}
+                  onClick={() => onView(order)}
+                >
+                  {opening === order.id ? 'Opening...' : 'View Details'}
+                </Button>
+                <ReviewAction order={order} />
+              </div>
             </td>
           </tr>
         ))}

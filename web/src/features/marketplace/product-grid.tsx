@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Product } from '@src/domain/entities';
 import { Button } from '@web/components/ui/button';
 import { useSetAtom } from '@web/state/jotai';
 import { ProductCard, ProductCardSkeleton } from '@web/features/product';
+import { ReputationCompact, useReputations } from '@web/features/reputation';
 import { loadMoreAtom, type Feed, type MarketplaceFilter } from './marketplace-atoms';
 import * as styles from './marketplace.css';
 
@@ -19,6 +20,8 @@ export function ProductGrid(props: {
   const loadMore = useSetAtom(loadMoreAtom);
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = feed.status === 'ready' && feed.nextCursor !== null;
+  const sellerIds = useMemo(() => feed.items.map((p) => p.sellerId), [feed.items]);
+  const reputations = useReputations(sellerIds);
 
   useEffect(() => {
     const node = sentinel.current;
@@ -54,7 +57,12 @@ export function ProductGrid(props: {
     <>
       <div className={styles.grid}>
         {feed.items.map((product) => (
-          <ProductCard key={product.id} product={product} onOpen={onOpen} />
+          <ProductCard
+            key={product.id}
+            product={product}
+            onOpen={onOpen}
+            rating={<ReputationCompact reputation={reputations.get(product.sellerId)} />}
+          />
         ))}
       </div>
       <div ref={sentinel} className={styles.more}>

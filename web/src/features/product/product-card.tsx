@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '@src/domain/entities';
 import { available, CATEGORY_LABELS, conditionLabel } from '@src/domain/product';
 import { productBadge } from '@src/domain/status-labels';
@@ -5,13 +6,19 @@ import { Badge } from '@web/components/ui/badge';
 import { ProductImage } from './product-image';
 import * as styles from './product.css';
 
-/** Spec section 2, product card: first image, badges, clamped description, price, Qty. */
+/**
+ * Spec section 2, product card: first image, badges, clamped description, price, Qty; and the
+ * seller's rating in one line when the grid gives it.
+ */
 export function ProductCard({
   product,
   onOpen,
+  rating,
 }: {
   product: Product;
   onOpen: (product: Product) => void;
+  /** The seller's rating in one line (the grid's, from the reputation feature). */
+  rating?: ReactNode;
 }) {
   const [first] = product.images;
   return (
@@ -35,6 +42,7 @@ export function ProductCard({
         <h3 className={styles.name}>{product.name}</h3>
         <p className={styles.clamp}>{product.description}</p>
         {product.location ? <span className={styles.small}>{product.location}</span> : null}
+        {rating}
         <div className={styles.footer}>
           <span className={styles.price}>{product.price} SOL</span>
           <span className={styles.small}>Qty: {available(product)}</span>

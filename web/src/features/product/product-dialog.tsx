@@ -4,6 +4,7 @@ import { productBadge } from '@src/domain/status-labels';
 import { Badge, StatusBadge } from '@web/components/ui/badge';
 import { Modal } from '@web/components/ui/modal';
 import { PurchasePanel } from '@web/features/purchase';
+import { SellerSummary } from '@web/features/reputation';
 import { ProductImage } from './product-image';
 import * as styles from './product-dialog.css';
 
@@ -53,6 +54,7 @@ function ProductDetails({ product }: { product: Product }) {
           {product.requiresName ? <Badge tone="outline">Full Name Required</Badge> : null}
         </div>
         <p className={styles.description}>{product.description}</p>
+        <SellerSummary sellerId={product.sellerId} />
         <dl className={styles.facts}>
           <dt className={styles.term}>Category</dt>
           <dd>{CATEGORY_LABELS[product.category] ?? product.category}</dd>

@@ -7,6 +7,7 @@ import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format-date';
 import { uploadUrl } from '@web/lib/upload-url';
+import { ReviewReply } from '@web/features/reputation';
 import * as styles from './seller.css';
 
 function Fact({ term, children, mono }: { term: string; children: ReactNode; mono?: boolean }) {
@@ -73,6 +74,7 @@ export function SaleCard({
           </Fact>
         ) : null}
       </dl>
+      <ReviewReply order={order} />
       {order.status === 'escrow_held' ? (
         <div>
           <Button onClick={() => onUploadTracking(order)}>Upload Tracking</Button>

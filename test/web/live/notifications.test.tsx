@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '@src/domain/entities';
+import { FakeWalletAdapter } from '../fake-wallet';
+import { api, buyerUser, sellerKeys, sellerUser } from '../handlers';
+import { connectWallet, renderApp } from '../render';
+
+let nextId = 1;
+const note = (text: string, overrides: Partial<Notification> = {}): Notification => ({
+  id: nextId++,
+  userId: sellerUser.id,
+  kind: 'sale',
+  orderId: 41,
+  text,
+  createdAt: '2025-03-04T12:00:00.000Z',
+  readAt: null,
+  ...overrides,
+});
+
+async function signInAsSeller() {
+  const view = renderApp({ wallets: [new FakeWalletAdapter(sellerKeys)] });
+  await connectWallet(view.user);
+  return view;
+}
+
+describe('notification bell', () => {
+  it('is not shown to a visitor who has not signed in', async () => {
+    renderApp();
+    await screen.findByRole('button', { name: 'Connect Wallet' });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  });
+
+  it('names the unread count on the button and announces it', async () => {
+    api.state.notifications = [
+      note('Order #41 paid: ship it'),
+      note('Payment released for order #40', { kind: 'released' }),
+      note('Old news', { readAt: '2025-03-01T00:00:00.000Z' }),
+      note('Someone else’s sale', { userId: buyerUser.id }),
+    ];
+    await signInAsSeller();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(within(bell).getByTestId('unread-count')).toHaveTextContent('2');
+    expect(screen.getByText('2 unread notifications')).toHaveAttribute('role', 'status');
+  });
+
+  it('lists the notifications on open and marks the unread ones read', async () => {
+    const sale = note('Order #41 paid: ship it');
+    const dispute = note('Order #39 disputed by the buyer', { kind: 'dispute' });
+    const old = note('Old news', { readAt: '2025-03-01T00:00:00.000Z' });
+    api.state.notifications = [sale, dispute, old];
+    const { user } = await signInAsSeller();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(list).getByText('Order #41 paid: ship it')).toBeInTheDocument();
+    expect(within(list).getByText(/Dispute opened · New/)).toBeInTheDocument();
+    expect(within(list).getByText('Old news')).toBeInTheDocument();
+    await waitFor(() => expect(api.state.notificationReads).toEqual([[sale.id, dispute.id]]));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-count')).toBeNull();
+  });
+
+  it('says so when there is nothing, and marks nothing read', async () => {
+    const { user } = await signInAsSeller();
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('Nothing new yet.')).toBeInTheDocument();
+    expect(api.state.notificationReads).toEqual([]);
+  });
+});
