@@ -47,6 +47,22 @@ describe('marketplace', () => {
     expect(api.state.productQueries.slice(before).map((q) => q.get('search'))).toEqual(['kettle']);
   });
 
+  it('announces the result count of a search, and when nothing is found', async () => {
+    api.state.products = [
+      makeProduct({ name: 'Red bicycle' }),
+      makeProduct({ name: 'Blue kettle' }),
+    ];
+    const { user } = renderApp();
+    const status = screen.getByTestId('results-status');
+    expect(status).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(status).toHaveTextContent('2 products shown'));
+    await user.type(screen.getByPlaceholderText('Search products...'), 'kettle');
+    await waitFor(() => expect(status).toHaveTextContent('1 product shown for “kettle”'));
+    await user.clear(screen.getByPlaceholderText('Search products...'));
+    await user.type(screen.getByPlaceholderText('Search products...'), 'zebra');
+    await waitFor(() => expect(status).toHaveTextContent('No products found for “zebra”'));
+  });
+
   it('starts from ?search= and ?category= in the URL', async () => {
     api.state.products = [
       makeProduct({ name: 'Logo design', category: 'services' }),

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Product } from '@src/domain/entities';
 import { Button } from '@web/components/ui/button';
+import { visuallyHidden } from '@web/components/ui/surface.css';
 import { useSetAtom } from '@web/state/jotai';
 import { ProductCard, ProductCardSkeleton } from '@web/features/product';
 import { ReputationCompact, useReputations } from '@web/features/reputation';
@@ -10,8 +11,35 @@ import * as styles from './marketplace.css';
 export const SKELETON_COUNT = 8;
 export const EMPTY_TEXT = 'No products found matching your criteria.';
 
-/** The grid: 8 skeletons while loading, the empty text, and more pages as the end scrolls in. */
+/** What a screen reader hears when the results change (a search, a category, a page more). */
+export function resultsAnnouncement(feed: Feed, filter: MarketplaceFilter): string {
+  if (feed.status === 'loading') return 'Loading products';
+  if (feed.status === 'error' && feed.items.length === 0) return '';
+  const search = filter.search ? ` for “${filter.search}”` : '';
+  if (feed.items.length === 0) return `No products found${search}`;
+  const count = feed.items.length === 1 ? '1 product' : `${feed.items.length} products`;
+  const more = feed.nextCursor !== null ? ', more below' : '';
+  return `${count} shown${search}${more}`;
+}
+
+/** The grid and its live announcement. */
 export function ProductGrid(props: {
+  feed: Feed;
+  filter: MarketplaceFilter;
+  onOpen: (product: Product) => void;
+}) {
+  return (
+    <>
+      <p role="status" className={visuallyHidden} data-testid="results-status">
+        {resultsAnnouncement(props.feed, props.filter)}
+      </p>
+      <GridBody {...props} />
+    </>
+  );
+}
+
+/** 8 skeletons while loading, the empty text, and more pages as the end scrolls in. */
+function GridBody(props: {
   feed: Feed;
   filter: MarketplaceFilter;
   onOpen: (product: Product) => void;
