@@ -95,6 +95,27 @@ describe('transport', () => {
   });
 });
 
+describe('conditional GETs on the API', () => {
+  it('tags the catalogue, answers 304 to the same tag, and a new tag once it changes', async () => {
+    const first = await rawGet(`${api.url}/api/products`);
+    expect(first.status).toBe(200);
+    const tag = first.headers.etag;
+    expect(tag).toMatch(/^(W\/)?"/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const same = await rawGet(`${api.url}/api/products`, { 'if-none-match': tag! });
+    expect(same.status).toBe(304);
+    expect(same.bytes).toBe(0);
+
+    const seller = api.client();
+    await seller.signIn();
+    await seller.post('/api/products', listing({ sellerId: seller.user!.id, name: 'Fresh kite' }));
+    const changed = await rawGet(`${api.url}/api/products`, { 'if-none-match': tag! });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.body.toString()).toContain('Fresh kite');
+  });
+});
+
 describe('GET /metrics', () => {
   it('counts requests by route pattern and status, and reads orders and the escrow balance', async () => {
     const seller = api.client();

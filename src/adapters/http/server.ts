@@ -8,6 +8,7 @@ import type { EventFeed } from '../../app/ports';
 import type { UseCases } from '../../app/use-cases';
 import { MAX_TRACKING_FILE_BYTES, MAX_TRACKING_FILES } from '../../domain/tracking';
 import { compression } from './compression';
+import { conditionalApi } from './conditional';
 import { errorHandler, requestLog } from './errors';
 import { healthRoutes, type ReadinessChecks } from './health';
 import { metricsEndpoint, requestMetrics } from './metrics';
@@ -67,6 +68,7 @@ export function createServer(opts: ServerOptions): Koa {
   koa.use(publicSite(opts.publicUrl));
   koa.use(securityHeaders(opts.chain.rpcUrl));
   koa.use(compression());
+  koa.use(conditionalApi());
   if (opts.metrics) koa.use(metricsEndpoint(opts.metrics.registry, opts.metrics.token));
   const health = healthRoutes(opts.readiness ?? {});
   koa.use(health.routes());
