@@ -5,10 +5,15 @@ import * as styles from '@web/components/dashboard/dashboard.css';
 import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format-date';
+import { OrderActions, OrderDeadline, useChainNow } from '@web/features/protection';
 
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 
-/** Recent Orders: Product, Date, Price, Status, Actions (View Details). */
+/**
+ * Recent Orders: Product, Date, Price, Status (with the next deadline in words), Actions (View
+ * Details, and what the buyer may do now: Confirm Receipt, Cancel Order, Report a Problem,
+ * Messages).
+ */
 export function OrdersTable({
   orders,
   opening,
@@ -19,6 +24,7 @@ export function OrdersTable({
   opening: number | null;
   onView: (order: OrderWithProduct) => void;
 }) {
+  const now = useChainNow();
   return (
     <table className={styles.table}>
       <thead>
@@ -54,17 +60,21 @@ export function OrdersTable({
             </td>
             <td data-label="Status">
               <StatusBadge status={orderBadge(order.status, 'buyer')} />
+              <OrderDeadline order={order} viewer="buyer" now={now} />
             </td>
             <td data-label="Actions">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!order.product || opening !== null}
-                aria-busy={opening === order.id}
-                onClick={() => onView(order)}
-              >
-                {opening === order.id ? 'Opening...' : 'View Details'}
-              </Button>
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={!order.product || opening !== null}
+                  aria-busy={opening === order.id}
+                  onClick={() => onView(order)}
+                >
+                  {opening === order.id ? 'Opening...' : 'View Details'}
+                </Button>
+                <OrderActions order={order} party="buyer" now={now} />
+              </div>
             </td>
           </tr>
         ))}
