@@ -12,6 +12,8 @@ export interface ChainState {
   failSend: string | null;
   /** Holds sendTransaction this long, so a test can see the in-flight state. */
   sendDelayMs: number;
+  /** The chain's unix time (getBlockTime); null: the node does not tell (the app uses its own). */
+  blockTime: number | null;
 }
 
 export const newChainState = (): ChainState => ({
@@ -20,6 +22,7 @@ export const newChainState = (): ChainState => ({
   blockHeight: 100,
   failSend: null,
   sendDelayMs: 0,
+  blockTime: null,
 });
 
 const CORS = {
@@ -78,13 +81,18 @@ export function chainHandlers(state: () => ChainState) {
         }
         case 'getBlockHeight':
           return reply(chain.blockHeight);
-        default:
-          return HttpResponse.json({
-            jsonrpc: '2.0',
-            id: call.id,
-            error: { code: -32601, message: `no ${call.method}` },
-          });
+        case 'getSlot':
+          if (chain.blockTime === null) break;
+          return reply(chain.blockHeight);
+        case 'getBlockTime':
+          if (chain.blockTime === null) break;
+          return reply(chain.blockTime);
       }
+      return HttpResponse.json({
+        jsonrpc: '2.0',
+        id: call.id,
+        error: { code: -32601, message: `no ${call.method}` },
+      });
     }),
   ];
 }
