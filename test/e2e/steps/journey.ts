@@ -5,6 +5,12 @@ import { buyerPaysStep } from './buyer-pays';
 import { catalogueStep } from './catalogue';
 import { lastUnitStep } from './last-unit';
 import { noPageErrorsStep } from './no-page-errors';
+import {
+  buyerCancelsStep,
+  confirmReceiptStep,
+  disputeSplitStep,
+  inspectionEndsStep,
+} from './protection';
 import { reloadStep } from './reload-holds';
 import { sellerListsStep } from './seller-lists';
 import { sellerShipsStep } from './seller-ships';
@@ -26,5 +32,9 @@ export const journey: Step[] = [
   adminDeletesStep,
   lastUnitStep,
   transportStep,
+  confirmReceiptStep,
+  disputeSplitStep,
+  buyerCancelsStep,
+  inspectionEndsStep,
   noPageErrorsStep,
 ];
