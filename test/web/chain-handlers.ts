@@ -14,6 +14,8 @@ export interface ChainState {
   sendDelayMs: number;
   /** The chain's unix time (getBlockTime); null: the node does not tell (the app uses its own). */
   blockTime: number | null;
+  /** Like a real cluster: no localchain_time, only block times. */
+  noLocalTime: boolean;
 }
 
 export const newChainState = (): ChainState => ({
@@ -23,6 +25,7 @@ export const newChainState = (): ChainState => ({
   failSend: null,
   sendDelayMs: 0,
   blockTime: null,
+  noLocalTime: false,
 });
 
 const CORS = {
@@ -81,6 +84,9 @@ export function chainHandlers(state: () => ChainState) {
         }
         case 'getBlockHeight':
           return reply(chain.blockHeight);
+        case 'localchain_time':
+          if (chain.blockTime === null || chain.noLocalTime) break;
+          return reply({ unixTimestamp: chain.blockTime, offsetSeconds: 0, slot: 2 });
         case 'getSlot':
           if (chain.blockTime === null) break;
           return reply(chain.blockHeight);

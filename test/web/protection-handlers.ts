@@ -55,7 +55,8 @@ export function installProtectionApi(): ProtectionApi {
       state.failNext = null;
       return { fields, files, fail };
     };
-    const move = (status: 'release_due' | 'refund_due') =>
+    const move =
+      (status: 'release_due' | 'refund_due') =>
       async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
         const id = Number(params.id);
         const { fail } = await heard(request, false);

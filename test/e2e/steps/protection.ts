@@ -90,9 +90,9 @@ async function settled(w: World, id: number, status: 'completed' | 'cancelled') 
   }, SETTLED_WITHIN_MS);
 }
 
-/** 9. Setup, then the buyer confirms receipt and the server pays the seller without the admin. */
+/** 8c. Setup, then the buyer confirms receipt and the server pays the seller without the admin. */
 export const confirmReceiptStep: Step = {
-  name: '9. protection: the buyer confirms receipt; the seller is paid exactly the price, no admin',
+  name: '8c. protection: the buyer confirms receipt; the seller is paid exactly the price, no admin',
   async run(w) {
     const kit = await w.api.seller.post('/api/products', {
       name: KIT,
@@ -103,6 +103,7 @@ export const confirmReceiptStep: Step = {
       quantity: 4,
       handlingDays: 1,
       sellerId: w.data.sellerId,
+      imageUrl: null,
     });
     assert.equal(kit.handlingDays, 1);
     const orders: Orders = {
@@ -152,9 +153,9 @@ export const confirmReceiptStep: Step = {
   },
 };
 
-/** 10. A dispute with evidence and messages, resolved by the admin with a split. */
+/** 8d. A dispute with evidence and messages, resolved by the admin with a split. */
 export const disputeSplitStep: Step = {
-  name: '10. protection: a dispute with evidence and messages is settled by a split',
+  name: '8d. protection: a dispute with evidence and messages is settled by a split',
   async run(w) {
     const id = (w.data.kitOrders as Orders).disputed;
     const page = await myPurchases(w);
@@ -244,9 +245,9 @@ export const disputeSplitStep: Step = {
   },
 };
 
-/** 11. The seller never ships; past the ship-by date the buyer cancels and is refunded exactly. */
+/** 8e. The seller never ships; past the ship-by date the buyer cancels and is refunded exactly. */
 export const buyerCancelsStep: Step = {
-  name: '11. protection: never shipped, the clock passes ship-by, the buyer cancels, refunded exactly',
+  name: '8e. protection: never shipped, the clock passes ship-by, the buyer cancels, refunded exactly',
   async run(w) {
     const id = (w.data.kitOrders as Orders).cancelled;
     await warpChain(w.chain.info.rpcUrl, 26 * HOUR);
@@ -274,9 +275,9 @@ export const buyerCancelsStep: Step = {
   },
 };
 
-/** 12. A shipped order nobody touches is paid out once the inspection period is over. */
+/** 8f. A shipped order nobody touches is paid out once the inspection period is over. */
 export const inspectionEndsStep: Step = {
-  name: '12. protection: an untouched shipped order is paid out after the inspection period',
+  name: '8f. protection: an untouched shipped order is paid out after the inspection period',
   async run(w) {
     const id = (w.data.kitOrders as Orders).untouched;
     const seller = (await w.actor('seller')).page;

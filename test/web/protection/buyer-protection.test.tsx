@@ -43,6 +43,18 @@ describe('buyer protection on My Purchases', () => {
     expect(row.getByRole('button', { name: 'Messages' })).toBeInTheDocument();
   });
 
+  it('asks a chain without a clock of its own for its latest block time', async () => {
+    api.state.chain.noLocalTime = true;
+    const { row } = await openOrder(
+      { status: 'escrow_held', shipBy: SHIP_BY },
+      '2025-03-05T00:00:00Z',
+    );
+    expect(
+      await row.findByText('Ship by 7 Mar: if it has not shipped by then, you can cancel'),
+    ).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
   it('once the ship-by date passed without tracking: Cancel Order asks, cancels, says so', async () => {
     const { row, user } = await openOrder(
       { status: 'escrow_held', shipBy: SHIP_BY, autoRefundAt: '2025-03-14T12:00:00.000Z' },
