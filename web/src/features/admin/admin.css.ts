@@ -84,4 +84,9 @@ export const input = style({
 export const choices = style({ display: 'grid', gap: vars.space.sm, border: 0, padding: 0 });
 export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, fontSize: 14 });
-export const muted = style({ color: vars.color.textMuted, fontSize: 13, margin: 0 });
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: 13,
+  fontWeight: 400,
+  margin: 0,
+});

@@ -59,11 +59,13 @@ export function OrdersTable({
               {formatPrice(order.price, 2)} SOL
             </td>
             <td data-label="Status">
-              <StatusBadge status={orderBadge(order.status, 'buyer')} />
-              <OrderDeadline order={order} viewer="buyer" now={now} />
+              <div className={styles.statusCell}>
+                <StatusBadge status={orderBadge(order.status, 'buyer')} />
+                <OrderDeadline order={order} viewer="buyer" now={now} />
+              </div>
             </td>
             <td data-label="Actions">
-              <div className={styles.actions}>
+              <div className={styles.rowActions}>
                 <Button
                   variant="secondary"
                   size="sm"
