@@ -5,7 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { beforeEach } from 'vitest';
 import { adminOrders, refundOrder, releaseFunds } from '@src/contracts/orders';
 import { listPayments, refundPayment } from '@src/contracts/payments';
-import { payoutsDue, recordPayout, reservePayout } from '@src/contracts/payouts';
+import { payoutsDue, recordPayout, recoverPayout, reservePayout } from '@src/contracts/payouts';
 import type { AnswerOf } from '@src/contracts/endpoint';
 import { splitParts } from '@src/domain/dispute';
 import { adminDeleteProduct, adminListProducts } from '@src/contracts/products';
@@ -28,6 +28,9 @@ export interface AdminApi {
   reserves: { orderId: number; body: Record<string, any>; reference: string }[];
   /** The next reservation answers this error. */
   failReserve: { status: number; error: string } | null;
+  /** What POST /api/admin/payouts/:id/recover answers (the orders it was asked about). */
+  recoverOutcome: 'recorded' | 'abandoned' | 'in_flight' | 'none';
+  recovered: number[];
 }
 
 const json = (status: number, error: string) => HttpResponse.json({ error }, { status });
@@ -86,6 +89,8 @@ export function installAdminApi(): AdminApi {
     due: [],
     reserves: [],
     failReserve: null,
+    recoverOutcome: 'none' as const,
+    recovered: [],
   });
   const state: AdminApi = fresh();
   beforeEach(() => {
@@ -218,6 +223,13 @@ export function installAdminApi(): AdminApi {
           },
           { status: 201 },
         );
+      }),
+      http.post('/api/admin/payouts/:id/recover', ({ request, params }) => {
+        const no = refused(request);
+        if (no) return no;
+        const order = api.state.orders.find((o) => o.id === Number(params.id)) ?? null;
+        state.recovered.push(Number(params.id));
+        return reply(recoverPayout, { outcome: state.recoverOutcome, order });
       }),
       http.post('/api/admin/payouts/:id', async ({ request, params }) => {
         const no = refused(request);

@@ -187,6 +187,31 @@ describe('resolving a dispute', () => {
     ]);
   });
 
+  it('a payout reserved but not sent is never sent again from here: Check Payout asks the server', async () => {
+    const product = lamp();
+    api.state.products = [product];
+    api.state.orders = [makeOrder(product, { id: 82, status: 'disputed', price: '1.00' })];
+    const { user } = await openEscrowTab(
+      await openAdminDashboard(escrowKeys, { declineTransactions: true }),
+    );
+    const card = within(await screen.findByRole('article', { name: 'Dispute #82' }));
+    await user.click(card.getByRole('button', { name: 'Resolve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Resolve Dispute' }));
+    await user.click(dialog.getByRole('button', { name: 'Release to Seller' }));
+    expect(await screen.findByText('Resolution Failed')).toBeInTheDocument();
+    expect(adminApi.reserves).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(card.getByRole('alert')).toHaveTextContent('A payout was reserved but not recorded.');
+    expect(card.getByRole('button', { name: 'Resolve' })).toBeDisabled();
+    adminApi.recoverOutcome = 'abandoned';
+    await user.click(card.getByRole('button', { name: 'Check Payout' }));
+    expect(await screen.findByText('Payout Not Made')).toBeInTheDocument();
+    expect(adminApi.recovered).toEqual([82]);
+    expect(card.getByRole('button', { name: 'Resolve' })).toBeEnabled();
+    expect(adminApi.reserves).toHaveLength(1);
+    expect(adminApi.records).toHaveLength(0);
+  });
+
   it('shows the server’s refusal and sends nothing', async () => {
     const { card, user } = await openDispute();
     await user.click(card.getByRole('button', { name: 'Resolve' }));
