@@ -67,6 +67,8 @@ describe('buyer protection on My Purchases', () => {
     ).toBeInTheDocument();
     await user.click(await row.findByRole('button', { name: 'Cancel Order' }));
     const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(/its 1.00 SOL refunded to you/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Keep Order' })).toBeEnabled();
     await user.click(dialog.getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByText('Order Cancelled')).toBeInTheDocument();
     expect(protection.calls.map((c) => c.path)).toEqual(['/api/orders/51/cancel']);

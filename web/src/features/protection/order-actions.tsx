@@ -17,18 +17,20 @@ type Asking = 'confirm' | 'cancel' | null;
 const QUESTIONS = {
   confirm: {
     title: 'Confirm Receipt',
-    description: (o: OrderWithProduct) =>
+    description: (o: OrderWithProduct, _party: Party) =>
       `You have received order #${o.id} as described: ${o.price} SOL is paid to the seller now. This cannot be undone.`,
     label: 'Confirm Receipt',
+    keep: 'Not Yet',
     busy: 'Confirming...',
     done: { title: 'Receipt Confirmed', description: 'The seller will be paid shortly.' },
     failed: 'Confirmation Failed',
   },
   cancel: {
     title: 'Cancel Order',
-    description: (o: OrderWithProduct) =>
-      `Order #${o.id} is called off and its ${o.price} SOL refunded to the buyer. This cannot be undone.`,
+    description: (o: OrderWithProduct, party: Party) =>
+      `Order #${o.id} is called off and its ${o.price} SOL refunded to ${party === 'buyer' ? 'you' : 'the buyer'}. This cannot be undone.`,
     label: 'Cancel Order',
+    keep: 'Keep Order',
     busy: 'Cancelling...',
     done: { title: 'Order Cancelled', description: 'The buyer will be refunded shortly.' },
     failed: 'Cancellation Failed',
@@ -104,8 +106,9 @@ export function OrderActions({
         open={question !== null}
         onOpenChange={(open) => (open ? undefined : setAsking(null))}
         title={question?.title ?? ''}
-        description={question ? question.description(order) : ''}
+        description={question ? question.description(order, party) : ''}
         confirmLabel={question?.label ?? ''}
+        cancelLabel={question?.keep}
         busyLabel={question?.busy ?? ''}
         busy={busy}
         variant={asking === 'cancel' ? 'danger' : 'primary'}
