@@ -21,6 +21,17 @@ export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_MESSAGE_FILES = 5;
 
+/** What is wrong with a message (some text or a file, within the limits); null when it can go. */
+export function messageProblem(body: string, fileCount: number, what = 'A message'): string | null {
+  const text = body.trim();
+  if (!text && fileCount === 0) return `${what} needs some text or a file`;
+  if (text.length > MAX_MESSAGE_LENGTH) {
+    return `${what} can be at most ${MAX_MESSAGE_LENGTH} characters`;
+  }
+  if (fileCount > MAX_MESSAGE_FILES) return `${what} can carry at most ${MAX_MESSAGE_FILES} files`;
+  return null;
+}
+
 export type Resolution = 'release' | 'refund' | 'split';
 
 /** A split's two parts: the seller's as the admin typed it (SOL, 2 decimals), the rest to the buyer. */

@@ -1,3 +1,4 @@
+import { shortDay } from './deadline-words';
 import { DomainError } from './errors';
 
 /** The spec's five statuses first, then those of buyer and seller protection. */
@@ -48,10 +49,7 @@ interface Move {
 }
 
 const at = (iso: string | null) => (iso ? new Date(iso) : null);
-const day = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-    : '';
+const day = (iso: string | null) => (iso ? shortDay(iso) : '');
 const passed = (iso: string | null, now: Date) => {
   const t = at(iso);
   return t !== null && t.getTime() <= now.getTime();

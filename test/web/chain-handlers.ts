@@ -14,6 +14,10 @@ export interface ChainState {
   sendDelayMs: number;
   /** What getBalance answers for any wallet, in lamports. */
   balance: number;
+  /** The chain's unix time (getBlockTime); null: the node does not tell (the app uses its own). */
+  blockTime: number | null;
+  /** Like a real cluster: no localchain_time, only block times. */
+  noLocalTime: boolean;
 }
 
 export const newChainState = (): ChainState => ({
@@ -23,6 +27,8 @@ export const newChainState = (): ChainState => ({
   failSend: null,
   sendDelayMs: 0,
   balance: 1_000_000_000_000,
+  blockTime: null,
+  noLocalTime: false,
 });
 
 const CORS = {
@@ -85,13 +91,21 @@ export function chainHandlers(state: () => ChainState) {
           return reply({ context: { slot: 2 }, value: chain.balance });
         case 'getFeeForMessage':
           return reply({ context: { slot: 2 }, value: 5000 });
-        default:
-          return HttpResponse.json({
-            jsonrpc: '2.0',
-            id: call.id,
-            error: { code: -32601, message: `no ${call.method}` },
-          });
+        case 'localchain_time':
+          if (chain.blockTime === null || chain.noLocalTime) break;
+          return reply({ unixTimestamp: chain.blockTime, offsetSeconds: 0, slot: 2 });
+        case 'getSlot':
+          if (chain.blockTime === null) break;
+          return reply(chain.blockHeight);
+        case 'getBlockTime':
+          if (chain.blockTime === null) break;
+          return reply(chain.blockTime);
       }
+      return HttpResponse.json({
+        jsonrpc: '2.0',
+        id: call.id,
+        error: { code: -32601, message: `no ${call.method}` },
+      });
     }),
   ];
 }

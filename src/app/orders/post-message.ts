@@ -1,5 +1,5 @@
 import { validation } from '../../domain/errors';
-import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '../../domain/dispute';
+import { messageProblem } from '../../domain/dispute';
 import type { Caller } from '../context';
 import type { Store, UploadStore } from '../ports';
 import { loadOrder } from './load-order';
@@ -15,15 +15,9 @@ export interface MessageCommand {
 
 /** Checks a message: some text or a file, within the limits. */
 export function checkMessage(cmd: MessageCommand, what = 'A message'): string {
-  const body = cmd.body.trim();
-  if (!body && cmd.files.length === 0) throw validation(`${what} needs some text or a file`);
-  if (body.length > MAX_MESSAGE_LENGTH) {
-    throw validation(`${what} can be at most ${MAX_MESSAGE_LENGTH} characters`);
-  }
-  if (cmd.files.length > MAX_MESSAGE_FILES) {
-    throw validation(`${what} can carry at most ${MAX_MESSAGE_FILES} files`);
-  }
-  return body;
+  const problem = messageProblem(cmd.body, cmd.files.length, what);
+  if (problem) throw validation(problem);
+  return cmd.body.trim();
 }
 
 /** A message in the order's thread, from its buyer, its seller or an admin. */

@@ -25,6 +25,18 @@ export class Api {
     });
   }
 
+  /** A multipart POST (text fields and files), as the web app's uploads send it. */
+  async form<T = any>(path: string, form: FormData): Promise<T> {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: this.cookie ? { cookie: this.cookie } : {},
+      body: form,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  }
+
   get = <T = any>(path: string) => this.request<T>('GET', path);
   post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body ?? {});
 

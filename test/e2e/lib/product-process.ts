@@ -43,6 +43,11 @@ export async function startProduct(opts: {
     SOLANA_RPC_URL: '',
     ESCROW_WALLET: '',
     ADMIN_WALLETS: '',
+    // Buyer and seller protection: the server settles due payouts every 2 s, and a 3-day
+    // inspection period keeps the journey's clock warps (about 3 days in all) inside the 7-day
+    // session lifetime.
+    SETTLE_INTERVAL_SECONDS: '2',
+    INSPECTION_DAYS: '3',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'serve'], {
     cwd: REPO_ROOT,

@@ -12,6 +12,12 @@ import {
   sellerWatchesStep,
 } from './live-updates';
 import { noPageErrorsStep } from './no-page-errors';
+import {
+  buyerCancelsStep,
+  confirmReceiptStep,
+  disputeSplitStep,
+  inspectionEndsStep,
+} from './protection';
 import { reloadStep } from './reload-holds';
 import { sellerListsStep } from './seller-lists';
 import { sellerShipsStep } from './seller-ships';
@@ -39,5 +45,9 @@ export const journey: Step[] = [
   adminDeletesStep,
   lastUnitStep,
   transportStep,
+  confirmReceiptStep,
+  disputeSplitStep,
+  buyerCancelsStep,
+  inspectionEndsStep,
   noPageErrorsStep,
 ];

@@ -49,6 +49,7 @@ async function createInUi(w: World, page: Page) {
   await dialog.getByLabel('Quantity', { exact: true }).fill('2');
   await choose(dialog, 'Condition', 'like_new');
   await dialog.getByLabel('Location (optional)', { exact: true }).fill('Porto');
+  await dialog.getByLabel('Handling time (days)', { exact: true }).fill('2');
   for (const label of ['Require shipping address', 'Require email address', 'Require full name']) {
     await dialog.getByRole('checkbox', { name: label }).check();
   }
@@ -77,6 +78,7 @@ async function checkStored(w: World) {
   const lamp = await w.api.public.get(`/api/products/${w.data.lamp.id}`);
   assert.equal(lamp.price, LAMP_PRICE);
   assert.equal(lamp.quantity, 2);
+  assert.equal(lamp.handlingDays, 2, 'the handling time chosen in the dialog is stored');
   const images: string[] = JSON.parse(lamp.imageUrl);
   assert.equal(images.length, 3, 'three images stored');
   for (const url of images) {

@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import bs58 from 'bs58';
-import { SystemInstruction, SystemProgram } from '@solana/web3.js';
+import { Keypair, SystemInstruction, SystemProgram } from '@solana/web3.js';
 import { ed25519 } from '@noble/curves/ed25519';
 import { beforeEach } from 'vitest';
 import { adminOrders, refundOrder, releaseFunds } from '@src/contracts/orders';
 import { listPayments, refundPayment } from '@src/contracts/payments';
+import { payoutsDue, recordPayout, recoverPayout, reservePayout } from '@src/contracts/payouts';
+import type { AnswerOf } from '@src/contracts/endpoint';
+import { splitParts } from '@src/domain/dispute';
 import { adminDeleteProduct, adminListProducts } from '@src/contracts/products';
 import type { Payment } from '@src/domain/entities';
 import { solToLamports } from '@src/domain/money';
@@ -21,6 +24,15 @@ export interface AdminApi {
   failDelete: { status: number; error: string } | null;
   /** The query of every GET /api/admin/products. */
   productQueries: Record<string, string>[];
+  /** GET /api/admin/payouts-due answers these. */
+  due: AnswerOf<typeof payoutsDue>;
+  /** Bodies of POST /api/admin/payouts/:id/reserve, and the references handed out. */
+  reserves: { orderId: number; body: Record<string, any>; reference: string }[];
+  /** The next reservation answers this error. */
+  failReserve: { status: number; error: string } | null;
+  /** What POST /api/admin/payouts/:id/recover answers (the orders it was asked about). */
+  recoverOutcome: 'recorded' | 'abandoned' | 'in_flight' | 'none';
+  recovered: number[];
 }
 
 const json = (status: number, error: string) => HttpResponse.json({ error }, { status });
@@ -76,26 +88,37 @@ function productsPage(q: URLSearchParams) {
   });
 }
 
+/** The sent transaction of `signature` carries `reference` as a read-only key of a transfer. */
+function carries(signature: string, reference: string) {
+  const tx = api.state.chain.sent.find(
+    (t) => t.signature && bs58.encode(t.signature) === signature,
+  );
+  return !!tx?.instructions.some((ix) =>
+    ix.keys.some((k) => k.pubkey.toBase58() === reference && !k.isSigner && !k.isWritable),
+  );
+}
+
 const walletOf = (userId: number) =>
   api.state.users.find((u) => u.id === userId)?.walletAddress ?? '';
 
-const state: AdminApi = {
+const fresh = (): AdminApi => ({
   payments: [],
   records: [],
   failRecord: [],
   failDelete: null,
   productQueries: [],
-};
+  due: [],
+  reserves: [],
+  failReserve: null,
+  recoverOutcome: 'none',
+  recovered: [],
+});
+/** One per test file (installAdminApi runs once in each); reset before every test. */
+const state: AdminApi = fresh();
 
 export function installAdminApi(): AdminApi {
   beforeEach(() => {
-    Object.assign(state, {
-      payments: [],
-      records: [],
-      failRecord: [],
-      failDelete: null,
-      productQueries: [],
-    });
+    Object.assign(state, fresh());
     const record = (path: string, body: Record<string, any>) => {
       state.records.push({ path, body });
       const fail = state.failRecord.shift();
@@ -166,6 +189,86 @@ export function installAdminApi(): AdminApi {
           refundTransactionHash: body.refundTransactionHash,
         });
         return reply(refundOrder, order);
+      }),
+      http.get(
+        '/api/admin/payouts-due',
+        ({ request }) => refused(request) ?? reply(payoutsDue, state.due),
+      ),
+      http.post('/api/admin/payouts/:id/reserve', async ({ request, params }) => {
+        const no = refused(request);
+        if (no) return no;
+        const body = (await request.json()) as Record<string, any>;
+        if (state.failReserve) {
+          const fail = state.failReserve;
+          state.failReserve = null;
+          return json(fail.status, fail.error);
+        }
+        const order = api.state.orders.find((o) => o.id === Number(params.id))!;
+        const price = solToLamports(order.price);
+        let parts: { seller: bigint; buyer: bigint };
+        try {
+          parts =
+            body.action === 'split'
+              ? splitParts(order.price, body.sellerPart ?? '')
+              : body.action === 'release'
+                ? { seller: price, buyer: 0n }
+                : { seller: 0n, buyer: price };
+        } catch (error) {
+          return json(400, (error as Error).message);
+        }
+        const reference = Keypair.generate().publicKey.toBase58();
+        state.reserves.push({ orderId: order.id, body, reference });
+        const planned = [
+          {
+            recipient: 'seller' as const,
+            wallet: walletOf(order.sellerId),
+            lamports: parts.seller,
+          },
+          { recipient: 'buyer' as const, wallet: walletOf(order.buyerId), lamports: parts.buyer },
+        ].filter((p) => p.lamports > 0n);
+        return reply(
+          reservePayout,
+          {
+            attempt: {
+              id: state.reserves.length,
+              orderId: order.id,
+              action: body.action,
+              sellerLamports: parts.seller,
+              buyerLamports: parts.buyer,
+              reference,
+              lastValidBlockHeight: BigInt(body.lastValidBlockHeight),
+              signature: null,
+              status: 'open',
+              madeBy: 'admin',
+              createdAt: new Date().toISOString(),
+              closedAt: null,
+            },
+            parts: planned,
+          },
+          { status: 201 },
+        );
+      }),
+      http.post('/api/admin/payouts/:id/recover', ({ request, params }) => {
+        const no = refused(request);
+        if (no) return no;
+        const order = api.state.orders.find((o) => o.id === Number(params.id)) ?? null;
+        state.recovered.push(Number(params.id));
+        return reply(recoverPayout, { outcome: state.recoverOutcome, order });
+      }),
+      http.post('/api/admin/payouts/:id', async ({ request, params }) => {
+        const no = refused(request);
+        if (no) return no;
+        const body = (await request.json()) as Record<string, any>;
+        const failed = record(new URL(request.url).pathname, body);
+        if (failed) return failed;
+        const order = api.state.orders.find((o) => o.id === Number(params.id))!;
+        const reserved = state.reserves.findLast((r) => r.orderId === order.id);
+        if (!reserved || !carries(body.signature, reserved.reference)) {
+          return json(400, 'The payout transaction does not carry its reference');
+        }
+        const action = reserved.body.action as string;
+        Object.assign(order, { status: action === 'refund' ? 'cancelled' : 'completed' });
+        return reply(recordPayout, order);
       }),
       http.get('/api/admin/payments', ({ request }) => {
         const no = refused(request);

@@ -81,6 +81,7 @@ describe('listing dialog', () => {
           location: null,
           status: 'active',
           quantity: 2,
+          handlingDays: 3,
           requiresAddress: false,
           requiresEmail: true,
           requiresName: false,
@@ -139,6 +140,41 @@ describe('listing dialog', () => {
         imageUrl: JSON.stringify(['/uploads/a.jpg', '/uploads/b.jpg']),
       },
     });
+  });
+
+  it('has a handling time of 3 days by default, from 1 to 30', async () => {
+    const { dialog } = await openListingDialog();
+    const field = within(dialog).getByLabelText('Handling time (days)');
+    expect(field).toHaveValue(3);
+    expect(field).toHaveAttribute('min', '1');
+    expect(field).toHaveAttribute('max', '30');
+  });
+
+  it('refuses a handling time outside 1 to 30 days and sends nothing', async () => {
+    const { dialog, user } = await openListingDialog();
+    const d = within(dialog);
+    await fillValid(dialog, user);
+    await user.clear(d.getByLabelText('Handling time (days)'));
+    await user.type(d.getByLabelText('Handling time (days)'), '31');
+    await user.click(d.getByRole('button', { name: 'Create Listing' }));
+    expect(
+      d.getByText('Handling time must be a whole number of days from 1 to 30'),
+    ).toBeInTheDocument();
+    expect(d.getByLabelText('Handling time (days)')).toHaveAttribute('aria-invalid', 'true');
+    expect(sellerApi.productBodies).toHaveLength(0);
+  });
+
+  it('sends the handling time chosen, and an edit starts from the listing’s', async () => {
+    const product = makeProduct({ name: 'Old lamp', handlingDays: 10 });
+    api.state.products = [product];
+    const { dialog, user } = await openListingDialog(product);
+    const d = within(dialog);
+    expect(d.getByLabelText('Handling time (days)')).toHaveValue(10);
+    await user.clear(d.getByLabelText('Handling time (days)'));
+    await user.type(d.getByLabelText('Handling time (days)'), '14');
+    await user.click(d.getByRole('button', { name: 'Update Listing' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(sellerApi.productBodies[0]).toMatchObject({ body: { handlingDays: 14 } });
   });
 
   it('says Failed to update listing when an edit fails', async () => {

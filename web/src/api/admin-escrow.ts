@@ -24,3 +24,7 @@ export const refundOrder = (orderId: number, signature: string, walletAddress: s
     query: { walletAddress },
     body: { refundTransactionHash: signature },
   });
+
+/** Disputed orders: nothing is paid until an admin resolves them. */
+export const getDisputedOrders = (walletAddress: string) =>
+  call(adminOrders, { query: { walletAddress, status: 'disputed' } });

@@ -175,3 +175,17 @@ export const tab = style({
   },
 });
 export const tabPanel = style({ marginTop: vars.space.lg });
+/** A status badge with a line of words under it (a deadline); right-aligned in phone rows. */
+export const statusCell = style({
+  display: 'grid',
+  gap: 4,
+  justifyItems: 'start',
+  '@media': {
+    'screen and (max-width: 767px)': { justifyItems: 'end', textAlign: 'right', maxWidth: '70%' },
+  },
+});
+/** Row actions; right-aligned in phone rows. */
+export const rowActions = style([
+  actions,
+  { '@media': { 'screen and (max-width: 767px)': { justifyContent: 'flex-end' } } },
+]);

@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   /** More context under the question (a warning, the amount). */
   children?: ReactNode;
   confirmLabel: string;
+  /** The button that closes without doing anything ("Cancel" unless told). */
+  cancelLabel?: string;
   /** Shown on the confirm button while `busy`. */
   busyLabel: string;
   busy?: boolean;
@@ -47,7 +49,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <div className={styles.buttons}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>
-                Cancel
+                {props.cancelLabel ?? 'Cancel'}
               </Button>
             </AlertDialog.Cancel>
             <Button

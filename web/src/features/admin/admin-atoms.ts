@@ -1,5 +1,6 @@
 import { getAdminCheck } from '@web/api/get-admin-check';
-import { getAwaitingShipment, getEscrowOrders } from '@web/api/admin-escrow';
+import { getAwaitingShipment, getDisputedOrders, getEscrowOrders } from '@web/api/admin-escrow';
+import { getPayoutsDue } from '@web/api/get-payouts-due';
 import { getRefundDuePayments } from '@web/api/admin-payments';
 import { atom, unwrap } from '@web/state/jotai';
 import { remoteAtom } from '@web/state/remote-atom';
@@ -43,3 +44,5 @@ export const awaitingShipmentAtom = remoteAtom(
   getAwaitingShipment,
 );
 export const refundDueAtom = remoteAtom(adminWalletAtom, ordersVersionAtom, getRefundDuePayments);
+export const disputedOrdersAtom = remoteAtom(adminWalletAtom, ordersVersionAtom, getDisputedOrders);
+export const payoutsDueAtom = remoteAtom(adminWalletAtom, ordersVersionAtom, getPayoutsDue);

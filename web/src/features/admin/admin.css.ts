@@ -71,3 +71,22 @@ export const denied = style([
   card,
   { padding: vars.space.xxl, textAlign: 'center', display: 'grid', gap: vars.space.sm },
 ]);
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontSize: 16,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const choices = style({ display: 'grid', gap: vars.space.sm, border: 0, padding: 0 });
+export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, fontSize: 14 });
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: 13,
+  fontWeight: 400,
+  margin: 0,
+});

@@ -11,18 +11,27 @@ import { EscrowOrderCard } from './escrow-order-card';
 import { PayoutConfirm, type PayoutKind } from './payout-confirm';
 import { paymentRefundJob, refundJob, releaseJob } from './payout-jobs';
 import { RefundDueList } from './refund-due-list';
+import { DisputesList } from './disputes-list';
+import { PayoutsDueList } from './payouts-due-list';
+import { useReservedPayouts } from './use-reserved-payouts';
+import { useChainNow } from '@web/features/protection';
 import { usePayouts, type PayoutJob } from './use-payouts';
 import * as styles from './admin.css';
 
 type Pending = { kind: PayoutKind; job: PayoutJob; summary: string };
 
-/** Orders awaiting review (release or refund) and payments due a refund. */
+/**
+ * Payouts due, disputes (thread, evidence, resolution), orders awaiting review (release or
+ * refund), unshipped orders and payments due a refund.
+ */
 export function EscrowManagement({ admin }: { admin: string }) {
   const orders = useAtomValue(escrowOrdersAtom);
   const unshipped = useAtomValue(awaitingShipmentAtom);
   const config = useAtomValue(chainConfigAtom);
   const refresh = useSetAtom(refreshOrdersAtom);
   const payouts = usePayouts();
+  const reserved = useReservedPayouts(admin);
+  const now = useChainNow();
   const [pending, setPending] = useState<Pending | null>(null);
   const active = pending ? payouts.states[pending.job.key] : undefined;
   const busy = active?.phase === 'sending' || active?.phase === 'recording';
@@ -49,6 +58,8 @@ export function EscrowManagement({ admin }: { admin: string }) {
   if (orders.status !== 'ready') return <SkeletonRows rows={3} label="Loading escrow orders" />;
   return (
     <div className={styles.list}>
+      <PayoutsDueList payouts={reserved} />
+      <DisputesList now={now} payouts={reserved} />
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>Orders awaiting review</h2>
         <Badge tone="yellow">{orders.data.length} pending</Badge>
@@ -61,6 +72,7 @@ export function EscrowManagement({ admin }: { admin: string }) {
             <EscrowOrderCard
               key={order.id}
               order={order}
+              now={now}
               config={config}
               release={payouts.states[`release:${order.id}`]}
               refund={payouts.states[`refund:${order.id}`]}
@@ -88,6 +100,7 @@ export function EscrowManagement({ admin }: { admin: string }) {
             <EscrowOrderCard
               key={order.id}
               order={order}
+              now={now}
               config={config}
               refund={payouts.states[`refund:${order.id}`]}
               busy={anyBusy}

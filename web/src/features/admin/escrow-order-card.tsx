@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import type { ChainConfig } from '@web/api/get-config';
 import { formatDate } from '@web/lib/format-date';
 import { uploadUrl } from '@web/lib/upload-url';
+import { OrderDeadline } from '@web/features/protection';
 import { explorerTxUrl } from './explorer-url';
 import { UnrecordedPayout } from './unrecorded-payout';
 import type { PayoutState } from './use-payouts';
@@ -32,6 +33,8 @@ function Files({ files }: { files: string[] | null }) {
 /** An order awaiting review: proof of delivery, buyer contact, payment link, release/refund. */
 export function EscrowOrderCard(props: {
   order: OrderWithProduct;
+  /** The chain's time, which the deadlines follow. */
+  now: Date;
   config: ChainConfig | null;
   release?: PayoutState;
   refund?: PayoutState;
@@ -42,7 +45,7 @@ export function EscrowOrderCard(props: {
   onRetryRelease: () => void;
   onRetryRefund: () => void;
 }) {
-  const { order, config } = props;
+  const { order, config, now } = props;
   const stuck = props.release?.phase === 'unrecorded' || props.refund?.phase === 'unrecorded';
   const hash = order.escrowTransactionHash;
   return (
@@ -55,6 +58,7 @@ export function EscrowOrderCard(props: {
         <StatusBadge status={orderBadge(order.status, 'admin')} />
       </div>
       <span className={styles.amount}>{formatPrice(order.price, 2)} SOL</span>
+      <OrderDeadline order={order} viewer="admin" now={now} />
       <dl className={styles.facts}>
         {props.onRelease ? (
           <>

@@ -24,7 +24,21 @@ export async function sendPayout(input: PayoutInput): Promise<string> {
   if (!input.adapter || !input.to || input.lamports === null || input.lamports <= 0n) {
     throw new Error('Missing required data');
   }
-  if (!input.adapter.publicKey || !input.walletAddress) {
+  const from = escrowSigner(input);
+  return sendSolTransfer({
+    adapter: input.adapter,
+    connection: input.connection,
+    from,
+    to: input.to,
+    lamports: input.lamports,
+  });
+}
+
+/** Spec section 5: the connected wallet must be the escrow wallet; answers its address. */
+export function escrowSigner(
+  input: Pick<PayoutInput, 'adapter' | 'walletAddress' | 'escrowWallet'>,
+): string {
+  if (!input.adapter?.publicKey || !input.walletAddress) {
     throw new Error('Escrow wallet not connected');
   }
   if (!input.escrowWallet) {
@@ -35,11 +49,5 @@ export async function sendPayout(input: PayoutInput): Promise<string> {
       `The connected wallet is not the escrow wallet. Connect the escrow wallet (${shortAddress(input.escrowWallet)}) to pay from escrow.`,
     );
   }
-  return sendSolTransfer({
-    adapter: input.adapter,
-    connection: input.connection,
-    from: input.walletAddress,
-    to: input.to,
-    lamports: input.lamports,
-  });
+  return input.walletAddress;
 }

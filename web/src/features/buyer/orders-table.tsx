@@ -6,10 +6,15 @@ import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format-date';
 import { ReviewAction } from '@web/features/reputation';
+import { OrderActions, OrderDeadline, useChainNow } from '@web/features/protection';
 
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 
-/** Recent Orders: Product, Date, Price, Status, Actions (View Details, Leave a Review). */
+/**
+ * Recent Orders: Product, Date, Price, Status (with the next deadline in words), Actions (View
+ * Details, Leave a Review, and what the buyer may do now: Confirm Receipt, Cancel Order, Report
+ * a Problem, Messages).
+ */
 export function OrdersTable({
   orders,
   opening,
@@ -20,6 +25,7 @@ export function OrdersTable({
   opening: number | null;
   onView: (order: OrderWithProduct) => void;
 }) {
+  const now = useChainNow();
   return (
     <table className={styles.table}>
       <thead>
@@ -54,10 +60,13 @@ export function OrdersTable({
               {formatPrice(order.price, 2)} SOL
             </td>
             <td data-label="Status">
-              <StatusBadge status={orderBadge(order.status, 'buyer')} />
+              <div className={styles.statusCell}>
+                <StatusBadge status={orderBadge(order.status, 'buyer')} />
+                <OrderDeadline order={order} viewer="buyer" now={now} />
+              </div>
             </td>
             <td data-label="Actions">
-              <div className={styles.actions}>
+              <div className={styles.rowActions}>
                 <Button
                   variant="secondary"
                   size="sm"
@@ -68,6 +77,7 @@ export function OrdersTable({
                   {opening === order.id ? 'Opening...' : 'View Details'}
                 </Button>
                 <ReviewAction order={order} />
+                <OrderActions order={order} party="buyer" now={now} />
               </div>
             </td>
           </tr>

@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals-react/runtime';
 import { imageFieldOf, PLACEHOLDER_IMAGE } from '@src/contracts/image-field';
 import type { Product } from '@src/domain/entities';
 import { normalizePrice } from '@src/domain/money';
+import { DEFAULT_HANDLING_DAYS } from '@src/domain/deadlines';
 import { DEFAULT_QUANTITY, listingErrors, type FieldError } from '@src/domain/product';
 import type { ProductBody } from '@web/api/save-product';
 
@@ -15,6 +16,8 @@ export interface ListingDraft {
   condition: Signal<string>;
   location: Signal<string>;
   quantity: Signal<string>;
+  /** Days to ship after payment (1 to 30). */
+  handlingDays: Signal<string>;
   requiresAddress: Signal<boolean>;
   requiresEmail: Signal<boolean>;
   requiresName: Signal<boolean>;
@@ -33,6 +36,7 @@ export function useListingDraft(product: Product | null): ListingDraft {
     condition: useSignal<string>(product?.condition ?? ''),
     location: useSignal(product?.location ?? ''),
     quantity: useSignal(String(product?.quantity ?? DEFAULT_QUANTITY)),
+    handlingDays: useSignal(String(product?.handlingDays ?? DEFAULT_HANDLING_DAYS)),
     requiresAddress: useSignal(product?.requiresAddress ?? false),
     requiresEmail: useSignal(product?.requiresEmail ?? false),
     requiresName: useSignal(product?.requiresName ?? false),
@@ -60,6 +64,7 @@ export function draftErrors(draft: ListingDraft, sellerId: number | null): Field
     condition: draft.condition.value,
     location: draft.location.value,
     quantity: quantityOf(draft.quantity.value),
+    handlingDays: quantityOf(draft.handlingDays.value),
   });
   if (!sellerId) errors.push({ field: 'sellerId', message: 'Sign in to list a product' });
   return errors;
@@ -78,6 +83,7 @@ export function draftBody(draft: ListingDraft, sellerId: number, editing: Produc
     location: location === '' ? null : location,
     status: editing?.status === 'inactive' ? 'inactive' : 'active',
     quantity: quantityOf(draft.quantity.value),
+    handlingDays: quantityOf(draft.handlingDays.value),
     requiresAddress: draft.requiresAddress.value,
     requiresEmail: draft.requiresEmail.value,
     requiresName: draft.requiresName.value,

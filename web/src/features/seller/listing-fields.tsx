@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { MAX_HANDLING_DAYS, MIN_HANDLING_DAYS } from '@src/domain/deadlines';
 import { CATEGORIES, CATEGORY_LABELS, CONDITIONS, conditionLabel } from '@src/domain/product';
 import { describedBy, FormField } from './form-field';
 import type { ListingDraft } from './listing-draft';
@@ -10,11 +11,11 @@ const CONTACT = [
   { key: 'requiresName', label: 'Require full name' },
 ] as const;
 
-/** Product Name, Category, Description, Price, Quantity, Condition, Location, contact checks. */
+/** Product Name, Category, Description, Price, Quantity, Handling time, Condition, Location, contact checks. */
 export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabled: boolean }) {
   useSignals();
   const error = (field: string) => draft.errors.value.find((e) => e.field === field)?.message;
-  const text = (key: 'name' | 'price' | 'quantity' | 'location') => ({
+  const text = (key: 'name' | 'price' | 'quantity' | 'handlingDays' | 'location') => ({
     className: styles.input,
     value: draft[key].value,
     disabled,
@@ -76,6 +77,22 @@ export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabl
           />
         </FormField>
       </div>
+      <FormField
+        id="listing-handling"
+        label="Handling time (days)"
+        error={error('handlingDays')}
+        hint="Days you need to ship after payment; the buyer may cancel once they have passed"
+      >
+        <input
+          {...describedBy('listing-handling', error('handlingDays'), true)}
+          {...text('handlingDays')}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min={MIN_HANDLING_DAYS}
+          max={MAX_HANDLING_DAYS}
+        />
+      </FormField>
       <div className={styles.row}>
         <FormField id="listing-condition" label="Condition" error={error('condition')}>
           <select

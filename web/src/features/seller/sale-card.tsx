@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format-date';
 import { uploadUrl } from '@web/lib/upload-url';
 import { ReviewReply } from '@web/features/reputation';
+import { OrderActions, OrderDeadline } from '@web/features/protection';
 import * as styles from './seller.css';
 
 function Fact({ term, children, mono }: { term: string; children: ReactNode; mono?: boolean }) {
@@ -22,9 +23,12 @@ function Fact({ term, children, mono }: { term: string; children: ReactNode; mon
 /** One sale: product, order number, date, price, status, buyer, payment and delivery proof. */
 export function SaleCard({
   order,
+  now,
   onUploadTracking,
 }: {
   order: OrderWithProduct;
+  /** The chain's time, which the deadlines follow. */
+  now: Date;
   onUploadTracking: (order: OrderWithProduct) => void;
 }) {
   const name = order.product?.name ?? 'Unknown Product';
@@ -50,6 +54,7 @@ export function SaleCard({
           <StatusBadge status={orderBadge(order.status, 'seller')} />
         </div>
       </div>
+      <OrderDeadline order={order} viewer="seller" now={now} />
       <dl className={styles.facts}>
         <Fact term="Buyer">User #{order.buyerId}</Fact>
         {order.buyerName ? <Fact term="Full Name">{order.buyerName}</Fact> : null}
@@ -75,11 +80,12 @@ export function SaleCard({
         ) : null}
       </dl>
       <ReviewReply order={order} />
-      {order.status === 'escrow_held' ? (
-        <div>
+      <div className={dash.actions}>
+        {order.status === 'escrow_held' ? (
           <Button onClick={() => onUploadTracking(order)}>Upload Tracking</Button>
-        </div>
-      ) : null}
+        ) : null}
+        <OrderActions order={order} party="seller" now={now} />
+      </div>
     </article>
   );
 }

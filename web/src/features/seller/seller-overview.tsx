@@ -6,6 +6,7 @@ import { StatCard, StatGrid } from '@web/components/dashboard/stat-card';
 import * as dash from '@web/components/dashboard/dashboard.css';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom, refreshProductsAtom } from '@web/state/refresh';
+import { useChainNow } from '@web/features/protection';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { ListingsTable } from './listings-table';
 import { SaleCard } from './sale-card';
@@ -28,6 +29,7 @@ export function SellerOverview({ onEdit }: { onEdit: (product: Product) => void 
   const refreshOrders = useSetAtom(refreshOrdersAtom);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [tracking, setTracking] = useState<OrderWithProduct | null>(null);
+  const now = useChainNow();
 
   if (products.status === 'error') {
     return <LoadError message={products.message} onRetry={refreshProducts} />;
@@ -76,7 +78,7 @@ export function SellerOverview({ onEdit }: { onEdit: (product: Product) => void 
           ) : (
             <div className={styles.sales}>
               {newestFirst(orders.data).map((order) => (
-                <SaleCard key={order.id} order={order} onUploadTracking={setTracking} />
+                <SaleCard key={order.id} order={order} now={now} onUploadTracking={setTracking} />
               ))}
             </div>
           )}

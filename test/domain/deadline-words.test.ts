@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { deadlineWords } from '@src/domain/deadline-words';
+
+const order = {
+  status: 'escrow_held' as const,
+  shipBy: '2026-11-28T10:00:00.000Z',
+  autoRefundAt: '2026-12-05T10:00:00.000Z',
+  inspectionEndsAt: null,
+  dueSince: null,
+  dueReason: null,
+};
+const before = new Date('2026-11-27T00:00:00Z');
+const between = new Date('2026-11-30T00:00:00Z');
+const after = new Date('2026-12-06T00:00:00Z');
+
+describe('deadlines in plain words', () => {
+  it('unshipped: ship by, then the buyer may cancel, then the refund is due', () => {
+    expect(deadlineWords(order, 'seller', before)).toBe('Ship by 28 Nov');
+    expect(deadlineWords(order, 'buyer', between)).toBe(
+      'Not shipped by 28 Nov: you can cancel for a full refund; refunded automatically on 5 Dec',
+    );
+    expect(deadlineWords(order, 'admin', after)).toBe(
+      'Not shipped in time: the refund to the buyer is due since 5 Dec',
+    );
+  });
+
+  it('shipped: paid automatically at the end of the inspection period unless a problem is reported', () => {
+    const shipped = {
+      ...order,
+      status: 'tracking_uploaded' as const,
+      inspectionEndsAt: '2026-12-05T10:00:00.000Z',
+    };
+    expect(deadlineWords(shipped, 'buyer', between)).toBe(
+      'Paid to the seller automatically on 5 Dec unless you report a problem',
+    );
+    expect(deadlineWords(shipped, 'seller', after)).toBe(
+      'The inspection period ended on 5 Dec: the payment to the seller is due',
+    );
+  });
+
+  it('due payouts say since when; finished orders wait on nothing', () => {
+    const due = {
+      ...order,
+      status: 'refund_due' as const,
+      dueSince: '2026-11-29T00:00:00.000Z',
+      dueReason: 'The seller cancelled the order before shipping',
+    };
+    expect(deadlineWords(due, 'admin', after)).toBe(
+      'Refund due since 29 Nov: The seller cancelled the order before shipping',
+    );
+    expect(deadlineWords({ ...order, status: 'completed' }, 'buyer', after)).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { OrderWithProduct } from '@src/domain/entities';
+import { canTransition } from '@src/domain/order';
+import { cancelOrder } from '@web/api/cancel-order';
+import { confirmReceipt } from '@web/api/confirm-receipt';
+import { useToast } from '@web/components/toast/use-toast';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useSetAtom } from '@web/state/jotai';
+import { refreshOrdersAtom } from '@web/state/refresh';
+import { DisputeDialog } from './dispute-dialog';
+import { ThreadDialog } from './thread-dialog';
+
+type Party = 'buyer' | 'seller';
+type Asking = 'confirm' | 'cancel' | null;
+
+const QUESTIONS = {
+  confirm: {
+    title: 'Confirm Receipt',
+    description: (o: OrderWithProduct, _party: Party) =>
+      `You have received order #${o.id} as described: ${o.price} SOL is paid to the seller now. This cannot be undone.`,
+    label: 'Confirm Receipt',
+    keep: 'Not Yet',
+    busy: 'Confirming...',
+    done: { title: 'Receipt Confirmed', description: 'The seller will be paid shortly.' },
+    failed: 'Confirmation Failed',
+  },
+  cancel: {
+    title: 'Cancel Order',
+    description: (o: OrderWithProduct, party: Party) =>
+      `Order #${o.id} is called off and its ${o.price} SOL refunded to ${party === 'buyer' ? 'you' : 'the buyer'}. This cannot be undone.`,
+    label: 'Cancel Order',
+    keep: 'Keep Order',
+    busy: 'Cancelling...',
+    done: { title: 'Order Cancelled', description: 'The buyer will be refunded shortly.' },
+    failed: 'Cancellation Failed',
+  },
+} as const;
+
+/**
+ * What the buyer or the seller may do to an order now, as the order state machine allows it:
+ * Confirm Receipt, Cancel Order, Report a Problem; Messages always.
+ */
+export function OrderActions({
+  order,
+  party,
+  now,
+}: {
+  order: OrderWithProduct;
+  party: Party;
+  now: Date;
+}) {
+  const [asking, setAsking] = useState<Asking>(null);
+  const [busy, setBusy] = useState(false);
+  const [disputing, setDisputing] = useState(false);
+  const [reading, setReading] = useState(false);
+  const refreshOrders = useSetAtom(refreshOrdersAtom);
+  const { toast } = useToast();
+  const may = (action: 'confirmReceipt' | 'cancel' | 'dispute') =>
+    canTransition(order, action, party, now);
+
+  const run = async () => {
+    if (!asking) return;
+    const q = QUESTIONS[asking];
+    setBusy(true);
+    try {
+      await (asking === 'confirm' ? confirmReceipt(order.id) : cancelOrder(order.id));
+    } catch (error) {
+      toast({
+        title: q.failed,
+        description: (error as Error).message || 'Please try again.',
+        variant: 'destructive',
+      });
+      setBusy(false);
+      setAsking(null);
+      return;
+    }
+    setBusy(false);
+    setAsking(null);
+    toast(q.done);
+    refreshOrders();
+  };
+
+  const question = asking ? QUESTIONS[asking] : null;
+  return (
+    <>
+      {may('confirmReceipt') ? (
+        <Button size="sm" onClick={() => setAsking('confirm')}>
+          Confirm Receipt
+        </Button>
+      ) : null}
+      {may('cancel') ? (
+        <Button size="sm" variant="secondary" onClick={() => setAsking('cancel')}>
+          Cancel Order
+        </Button>
+      ) : null}
+      {may('dispute') ? (
+        <Button size="sm" variant="secondary" onClick={() => setDisputing(true)}>
+          Report a Problem
+        </Button>
+      ) : null}
+      <Button size="sm" variant="ghost" onClick={() => setReading(true)}>
+        Messages
+      </Button>
+      <ConfirmDialog
+        open={question !== null}
+        onOpenChange={(open) => (open ? undefined : setAsking(null))}
+        title={question?.title ?? ''}
+        description={question ? question.description(order, party) : ''}
+        confirmLabel={question?.label ?? ''}
+        cancelLabel={question?.keep}
+        busyLabel={question?.busy ?? ''}
+        busy={busy}
+        variant={asking === 'cancel' ? 'danger' : 'primary'}
+        onConfirm={() => void run()}
+      />
+      <DisputeDialog order={disputing ? order : null} onClose={() => setDisputing(false)} />
+      <ThreadDialog order={reading ? order : null} onClose={() => setReading(false)} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@web/theme/theme.css';
+
+export const deadline = style({
+  margin: 0,
+  fontSize: 13,
+  color: vars.color.textMuted,
+  lineHeight: 1.4,
+  maxWidth: 360,
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: 14, fontWeight: 600 });
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontWeight: 400,
+  fontSize: 16,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const hint = style({ fontSize: 13, fontWeight: 400, color: vars.color.textMuted });
+export const alert = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: 14,
+});
+export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const fileList = style({ display: 'grid', gap: vars.space.xs, padding: 0, margin: 0 });
+export const fileItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  fontSize: 14,
+  fontWeight: 400,
+});
+export const fileName = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const thread = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  maxHeight: 320,
+  overflowY: 'auto',
+  padding: 0,
+  margin: 0,
+});
+export const message = style({
+  listStyle: 'none',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: 4,
+  fontSize: 14,
+});
+export const messageHead = style({ fontSize: 12, fontWeight: 700, color: vars.color.textMuted });
+export const messageBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const files = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, fontSize: 13 });
+export const summary = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: 14,
+});
