@@ -3,6 +3,7 @@ import { PublicKey } from '@solana/web3.js';
 import { useConnection } from '@solana/wallet-adapter-react';
 import { useAtomValue } from '@web/state/jotai';
 import { ordersVersionAtom } from '@web/state/refresh';
+import { chainConfigAtom } from './wallet-atoms';
 
 /** How often the balance is read again while the page is open (a wallet can spend elsewhere). */
 export const BALANCE_POLL_MS = 20_000;
@@ -15,10 +16,12 @@ export const BALANCE_POLL_MS = 20_000;
 export function useSolBalance(walletAddress: string | null): bigint | null {
   const { connection } = useConnection();
   const ordersVersion = useAtomValue(ordersVersionAtom);
+  // Until the server has said which chain, the connection points nowhere: ask nothing.
+  const chainKnown = useAtomValue(chainConfigAtom) !== null;
   const [balance, setBalance] = useState<bigint | null>(null);
 
   useEffect(() => {
-    if (!walletAddress) {
+    if (!walletAddress || !chainKnown) {
       setBalance(null);
       return;
     }
@@ -35,7 +38,7 @@ export function useSolBalance(walletAddress: string | null): bigint | null {
       live = false;
       clearInterval(timer);
     };
-  }, [connection, walletAddress, ordersVersion]);
+  }, [connection, walletAddress, ordersVersion, chainKnown]);
 
   return balance;
 }
