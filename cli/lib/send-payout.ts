@@ -1,6 +1,7 @@
 import { SendTransactionError, type Connection, type Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import type { Logger } from 'pino';
+import { computeBudgetFor } from '@src/adapters/solana/compute-budget';
 import { payoutTransaction } from '@src/adapters/solana/payout-transaction';
 import { sendAndConfirm } from '@src/adapters/solana/transfers';
 import { messageOf } from './errors';
@@ -50,13 +51,17 @@ export async function sendPayout(input: SendPayoutInput): Promise<string> {
     .getLatestBlockhash('confirmed')
     .catch((error: unknown) => Promise.reject(notSent(error)));
   const parts = await input.plan(BigInt(blockhash.lastValidBlockHeight));
+  const to = parts.parts.map((p) => ({ to: p.wallet, lamports: p.lamports }));
+  const budget = await computeBudgetFor(
+    connection,
+    [keypair.publicKey.toBase58(), ...to.map((p) => p.to)],
+    to.length,
+  );
   const tx = payoutTransaction(
     keypair,
-    {
-      reference: parts.reference,
-      parts: parts.parts.map((p) => ({ to: p.wallet, lamports: p.lamports })),
-    },
+    { reference: parts.reference, parts: to },
     blockhash,
+    budget,
   );
   const signature = bs58.encode(tx.signature!);
   logger.info({ signature, reference: parts.reference }, 'sending payout');

@@ -51,8 +51,9 @@ describe('local chain as a real cluster for web3.js', () => {
     expect(error).toMatchObject({
       code: 'rpc',
       message:
-        'sendTransaction: Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
-      details: { rpcCode: -32002, data: { err: { InstructionError: [0, { Custom: 1 }] } } },
+        'sendTransaction: Transaction simulation failed: Error processing Instruction 2: custom program error: 0x1',
+      // Instruction 2: the transfer, after the compute budget's two.
+      details: { rpcCode: -32002, data: { err: { InstructionError: [2, { Custom: 1 }] } } },
     });
     const logs = (error as { details: { data: { logs: string[] } } }).details.data.logs;
     expect(logs.join('\n')).toMatch(/Transfer: insufficient lamports/);
@@ -163,7 +164,7 @@ describe('local chain as a real cluster for web3.js', () => {
   it('simulates without sending, and serves version 0 transactions to clients that accept them', async () => {
     const tx = await buildTransfer(t.connection, bob, alice.publicKey, 50n * SOL);
     const sim = await t.connection.simulateTransaction(tx);
-    expect(sim.value.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
+    expect(sim.value.err).toEqual({ InstructionError: [2, { Custom: 1 }] });
     expect(sim.value.logs?.join('\n')).toMatch(/insufficient lamports/);
     const { blockhash, lastValidBlockHeight } = await t.connection.getLatestBlockhash();
     const message = new TransactionMessage({

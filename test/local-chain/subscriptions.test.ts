@@ -68,7 +68,13 @@ describe('local chain subscriptions', () => {
     const signature = await pay(bob.publicKey);
     const logs = await seen;
     expect(logs).toMatchObject({ signature, err: null });
+    // The product's transfer opens with its compute budget (unit limit, unit price).
+    const budget = 'ComputeBudget111111111111111111111111111111';
     expect(logs.logs).toEqual([
+      `Program ${budget} invoke [1]`,
+      `Program ${budget} success`,
+      `Program ${budget} invoke [1]`,
+      `Program ${budget} success`,
       'Program 11111111111111111111111111111111 invoke [1]',
       'Program 11111111111111111111111111111111 success',
     ]);

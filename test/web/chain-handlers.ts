@@ -14,6 +14,8 @@ export interface ChainState {
   sendDelayMs: number;
   /** What getBalance answers for any wallet, in lamports. */
   balance: number;
+  /** What getRecentPrioritizationFees answers: micro-lamports per unit, one a slot. */
+  recentFees: number[];
   /** The chain's unix time (getBlockTime); null: the node does not tell (the app uses its own). */
   blockTime: number | null;
   /** Like a real cluster: no localchain_time, only block times. */
@@ -27,6 +29,7 @@ export const newChainState = (): ChainState => ({
   failSend: null,
   sendDelayMs: 0,
   balance: 1_000_000_000_000,
+  recentFees: [],
   blockTime: null,
   noLocalTime: false,
 });
@@ -89,6 +92,10 @@ export function chainHandlers(state: () => ChainState) {
           return reply(chain.blockHeight);
         case 'getBalance':
           return reply({ context: { slot: 2 }, value: chain.balance });
+        case 'getRecentPrioritizationFees':
+          return reply(
+            chain.recentFees.map((prioritizationFee, slot) => ({ slot, prioritizationFee })),
+          );
         case 'getFeeForMessage':
           return reply({ context: { slot: 2 }, value: 5000 });
         case 'localchain_time':

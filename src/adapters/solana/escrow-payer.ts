@@ -1,6 +1,7 @@
 import type { Connection, Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import type { EscrowPayer, PayoutPart, PreparedPayout } from '../../app/ports';
+import { computeBudgetFor } from './compute-budget';
 import { payoutTransaction } from './payout-transaction';
 
 const ALREADY_LANDED = /already been processed|AlreadyProcessed/i;
@@ -19,10 +20,16 @@ export class KeypairEscrowPayer implements EscrowPayer {
   async prepare(parts: readonly PayoutPart[], reference: string): Promise<PreparedPayout> {
     const { blockhash, lastValidBlockHeight } =
       await this.connection.getLatestBlockhash('confirmed');
+    const budget = await computeBudgetFor(
+      this.connection,
+      [this.escrow.publicKey.toBase58(), ...parts.map((p) => p.to)],
+      parts.length,
+    );
     const tx = payoutTransaction(
       this.escrow,
       { reference, parts },
       { blockhash, lastValidBlockHeight },
+      budget,
     );
     const signature = bs58.encode(tx.signature!);
     const wire = tx.serialize();

@@ -1,7 +1,9 @@
 import { PublicKey, SystemProgram, Transaction, type Keypair } from '@solana/web3.js';
+import { budgetInstructions, type ComputeBudget } from './compute-budget';
 
 /**
- * One transaction from the escrow wallet paying every part of a payout, signed. The payout's
+ * One transaction from the escrow wallet paying every part of a payout, signed, opened by its
+ * compute budget (unit limit, priority fee). The payout's
  * reference rides, read-only and unsigned, on the first transfer: it finds the transaction on
  * chain later (as Solana Pay references do), whoever sent it.
  */
@@ -9,8 +11,10 @@ export function payoutTransaction(
   escrow: Keypair,
   payout: { reference: string; parts: readonly { to: string; lamports: bigint }[] },
   blockhash: { blockhash: string; lastValidBlockHeight: number },
+  budget: ComputeBudget,
 ): Transaction {
   const tx = new Transaction({ feePayer: escrow.publicKey, ...blockhash });
+  tx.add(...budgetInstructions(budget));
   for (const [index, part] of payout.parts.entries()) {
     const transfer = SystemProgram.transfer({
       fromPubkey: escrow.publicKey,

@@ -1,10 +1,12 @@
 import type { Keypair } from '@solana/web3.js';
 import { PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
 import { ChainRpcError } from './chain-rpc-error';
+import { budgetInstructions, computeBudgetFor } from './compute-budget';
 import { confirmTimeoutMs, type Commitment } from './rpc-client';
 
 /**
- * A signed System Program transfer of `lamports` from `from` to `to` on a fresh blockhash.
+ * A signed System Program transfer of `lamports` from `from` to `to` on a fresh blockhash, with
+ * its compute budget.
  * `reference` (a Solana Pay style read-only key) keeps two equal payments distinct.
  */
 export async function buildTransfer(
@@ -23,7 +25,13 @@ export async function buildTransfer(
     instruction.keys.push({ pubkey: opts.reference, isSigner: false, isWritable: false });
   }
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash('confirmed');
+  const budget = await computeBudgetFor(
+    connection,
+    [from.publicKey.toBase58(), new PublicKey(to).toBase58()],
+    1,
+  );
   const tx = new Transaction({ feePayer: from.publicKey, blockhash, lastValidBlockHeight }).add(
+    ...budgetInstructions(budget),
     instruction,
   );
   tx.sign(from);

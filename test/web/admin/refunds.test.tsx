@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import bs58 from 'bs58';
-import { SystemInstruction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeOrder } from '../buyer/make-order';
 import { api, buyerUser, escrowKeys, makeProduct } from '../handlers';
 import { installAdminApi } from './admin-handlers';
 import { openAdminDashboard, openEscrowTab } from './open-admin-dashboard';
+import { transfersIn } from '../sent-transfers';
 
 const adminApi = installAdminApi();
 beforeAll(() => import('@web/features/admin/admin-dashboard'));
@@ -13,7 +13,7 @@ beforeAll(() => import('@web/features/admin/admin-dashboard'));
 const transferOf = (index: number) => {
   const tx = api.state.chain.sent[index]!;
   return {
-    ...SystemInstruction.decodeTransfer(tx.instructions[0]!),
+    ...transfersIn(tx)[0]!,
     signature: bs58.encode(tx.signature!),
   };
 };

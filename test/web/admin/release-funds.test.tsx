@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import bs58 from 'bs58';
 import { ed25519 } from '@noble/curves/ed25519';
-import { SystemInstruction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeOrder } from '../buyer/make-order';
 import { api, buyerKeys, buyerUser, escrowKeys, makeProduct, sellerUser } from '../handlers';
 import { installAdminApi } from './admin-handlers';
 import { openAdminDashboard, openEscrowTab } from './open-admin-dashboard';
+import { transfersIn } from '../sent-transfers';
 
 const adminApi = installAdminApi();
 beforeAll(() => import('@web/features/admin/admin-dashboard'));
@@ -52,7 +52,7 @@ describe('releasing escrowed funds', () => {
 
     expect(api.state.chain.sent).toHaveLength(1);
     const tx = api.state.chain.sent[0]!;
-    const transfer = SystemInstruction.decodeTransfer(tx.instructions[0]!);
+    const transfer = transfersIn(tx)[0]!;
     expect(transfer.fromPubkey.equals(escrowKeys.publicKey)).toBe(true);
     expect(transfer.toPubkey.toBase58()).toBe(sellerUser.walletAddress);
     expect(BigInt(transfer.lamports)).toBe(1_250_000_000n);

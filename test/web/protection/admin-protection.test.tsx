@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import bs58 from 'bs58';
 import { ed25519 } from '@noble/curves/ed25519';
-import { SystemInstruction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installAdminApi } from '../admin/admin-handlers';
 import { openAdminDashboard, openEscrowTab } from '../admin/open-admin-dashboard';
 import { makeOrder } from '../buyer/make-order';
 import { api, buyerUser, escrowKeys, makeProduct, sellerUser } from '../handlers';
 import { installProtectionApi, message } from '../protection-handlers';
+import { transfersIn } from '../sent-transfers';
 
 const adminApi = installAdminApi();
 const protection = installProtectionApi();
@@ -24,8 +24,7 @@ function sentTransfers() {
   );
   return {
     signature: bs58.encode(tx.signature!),
-    transfers: tx.instructions.map((ix) => {
-      const t = SystemInstruction.decodeTransfer(ix);
+    transfers: transfersIn(tx).map((t) => {
       expect(t.fromPubkey.equals(escrowKeys.publicKey)).toBe(true);
       return { to: t.toPubkey.toBase58(), lamports: BigInt(t.lamports) };
     }),

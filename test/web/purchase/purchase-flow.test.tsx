@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ed25519 } from '@noble/curves/ed25519';
-import { SystemInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@src/domain/entities';
 import { FakeWalletAdapter, type FakeWalletOptions } from '../fake-wallet';
 import { api, buyerKeys, buyerUser, escrowKeys, makeProduct } from '../handlers';
 import { connectWallet, renderApp } from '../render';
+import { budgetIn, transfersIn } from '../sent-transfers';
 
 async function readyToBuy(product: Product, options: FakeWalletOptions = {}) {
   api.state.products = [product];
@@ -26,6 +26,7 @@ describe('purchase flow', () => {
     const product = makeProduct({ name: 'Desk lamp', price: '0.10' });
     const { user, dialog } = await readyToBuy(product);
     api.state.chain.sendDelayMs = 200;
+    api.state.chain.recentFees = [0, 1500, 900, 4000, 2500];
     await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
     expect(await dialog.findByRole('button', { name: 'Processing Transaction...' })).toBeDisabled();
     expect(await screen.findByText('Payment Secured!')).toBeInTheDocument();
@@ -38,7 +39,9 @@ describe('purchase flow', () => {
     ).toBeInTheDocument();
 
     const [tx] = api.state.chain.sent;
-    const transfer = SystemInstruction.decodeTransfer(tx!.instructions[0]!);
+    // Opened by a unit limit and the median recent priority fee, as wallets and mainnet expect.
+    expect(budgetIn(tx!)).toEqual({ first: true, units: 900, microLamports: 1500n });
+    const transfer = transfersIn(tx!)[0]!;
     expect(transfer.fromPubkey.toBase58()).toBe(buyerUser.walletAddress);
     expect(transfer.toPubkey.equals(escrowKeys.publicKey)).toBe(true);
     expect(BigInt(transfer.lamports)).toBe(100_000_000n);

@@ -1,5 +1,6 @@
 import { PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
 import type { Adapter } from '@solana/wallet-adapter-base';
+import { budgetInstructions } from './compute-budget';
 import { confirmSignature } from './confirm-signature';
 import { CreateTransactionError, TransactionFailedError } from './send-transfer';
 
@@ -24,6 +25,10 @@ export async function sendPayoutTransaction(input: PayoutTransactionInput): Prom
   try {
     const fromPubkey = new PublicKey(input.from);
     transaction = new Transaction({ feePayer: fromPubkey, ...input.blockhash });
+    const payees = input.parts.map((part) => new PublicKey(part.wallet));
+    transaction.add(
+      ...(await budgetInstructions(input.connection, [fromPubkey, ...payees], payees.length)),
+    );
     for (const [index, part] of input.parts.entries()) {
       const transfer = SystemProgram.transfer({
         fromPubkey,

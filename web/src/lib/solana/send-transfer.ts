@@ -2,6 +2,7 @@ import { PublicKey, SystemProgram, Transaction, type Connection } from '@solana/
 import type { Adapter } from '@solana/wallet-adapter-base';
 import { formatSol } from '@src/domain/money';
 import { chainReason } from './chain-reason';
+import { budgetInstructions } from './compute-budget';
 import { confirmSignature, type ConfirmOptions } from './confirm-signature';
 
 export interface TransferInput {
@@ -61,6 +62,7 @@ export async function sendSolTransfer(input: TransferInput): Promise<string> {
     const latest = await input.connection.getLatestBlockhash('confirmed');
     lastValidBlockHeight = latest.lastValidBlockHeight;
     transaction = new Transaction({ feePayer: fromPubkey, ...latest }).add(
+      ...(await budgetInstructions(input.connection, [fromPubkey, toPubkey], 1)),
       SystemProgram.transfer({ fromPubkey, toPubkey, lamports: input.lamports }),
     );
     [balance, fee] = await Promise.all([
