@@ -181,6 +181,8 @@ backend servers
   # Ready means database and chain answer; a server failing it leaves rotation until it passes.
   option httpchk GET /api/health/ready
   http-check expect status 200
+  # Which server answered, for people trying it (and the acceptance suite).
+  http-response set-header X-Served-By %[srv_name]
   default-server inter 1s fall 2 rise 2
 ${servers.join('\n')}
 `;
