@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { Connection } from '@solana/web3.js';
+import { Connection, PublicKey } from '@solana/web3.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '@src/adapters/db/migrations';
@@ -48,7 +48,8 @@ beforeAll(async () => {
     servers: 3,
     dir,
     chainInMemory: true,
-    env: { RATE_LIMITS: 'off' },
+    // Every server runs a settlement round every second: they race for each due payout.
+    env: { RATE_LIMITS: 'off', SETTLE_INTERVAL_SECONDS: '1' },
   });
   undo.push(() => cluster.stop());
 }, 240_000);
@@ -170,6 +171,68 @@ describe.skipIf(!POSTGRES || !HAPROXY)('three servers behind haproxy on one Post
       expect(mine.body).toEqual(PDF_BYTES);
       expect((await bytes(`${server.url}${path}`)).res.status).toBe(401);
     }
+  });
+
+  it('pays each due payout once, with three servers settling at once', async () => {
+    const seller = new Client(cluster.url);
+    const buyer = new Client(cluster.url);
+    await Promise.all([seller.signIn(), buyer.signIn()]);
+    const connection = new Connection(cluster.rpcUrl, 'confirmed');
+    await connection.confirmTransaction(
+      {
+        signature: await connection.requestAirdrop(buyer.keypair.publicKey, 5e9),
+        ...(await connection.getLatestBlockhash()),
+      },
+      'confirmed',
+    );
+    const ids: number[] = [];
+    for (const price of ['0.50', '0.75', '1.25']) {
+      const made = await seller.post(
+        '/api/products',
+        listing({ sellerId: seller.user!.id, price }),
+      );
+      const signature = await sendAndConfirm(
+        connection,
+        await buildTransfer(connection, buyer.keypair, cluster.escrowWallet, solToLamports(price)),
+      );
+      const placed = await buyer.post(
+        '/api/orders',
+        orderBody(buyer.user!.id, made.body, signature),
+      );
+      expect(placed.status).toBe(201);
+      const form = new FormData();
+      form.set('trackingNumber', `TRACK-${price}`);
+      expect(
+        (await seller.call('POST', `/api/orders/${placed.body.id}/tracking`, form)).status,
+      ).toBe(200);
+      ids.push(placed.body.id);
+    }
+    // Due now, all three at once: the buyer has the goods.
+    await Promise.all(
+      ids.map(async (id) =>
+        expect((await buyer.post(`/api/orders/${id}/confirm-receipt`, {})).status).toBe(200),
+      ),
+    );
+    const deadline = Date.now() + 60_000;
+    let attempts: { order_id: number; status: string; seller_lamports: string }[] = [];
+    while (Date.now() < deadline) {
+      attempts = (
+        await sql.query(
+          'SELECT order_id, status, seller_lamports FROM payout_attempts WHERE order_id = ANY($1)',
+          [ids],
+        )
+      ).rows;
+      if (attempts.filter((a) => a.status === 'done').length === ids.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(attempts.map((a) => [a.order_id, a.status]).sort()).toEqual(
+      ids.map((id) => [id, 'done']).sort(),
+    );
+    // On chain: one payout transaction per order, each of what was due.
+    const sellerKey = new PublicKey(seller.wallet);
+    expect(await connection.getSignaturesForAddress(sellerKey)).toHaveLength(ids.length);
+    const owed = attempts.reduce((sum, a) => sum + BigInt(a.seller_lamports), 0n);
+    expect(BigInt(await connection.getBalance(sellerKey))).toBe(owed);
   });
 
   it('loses nothing when a server is killed mid-run, and takes it back when it returns', async () => {
