@@ -121,7 +121,12 @@ async function waitFor(what: string, check: () => Promise<boolean>, proc: Child,
   void proc.exited.then(() => (gone = true));
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (gone) throw new Error(`${what} exited while starting:\n${proc.output().slice(-3000)}`);
+    if (gone) {
+      const { exitCode, signalCode } = proc.child;
+      throw new Error(
+        `${what} exited (${signalCode ?? exitCode}) while starting:\n${proc.output().slice(-3000)}`,
+      );
+    }
     if (await check().catch(() => false)) return;
     await sleep(100);
   }
