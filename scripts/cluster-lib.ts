@@ -71,11 +71,29 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Ports handed out by this process: the OS may offer a just-closed port again. */
+const taken = new Set<number>();
+
+/** A free port no other part of this cluster got. */
+async function uniquePort(): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const port = await freePort();
+    if (!taken.has(port)) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error('No free port');
+}
+
 /** Two free ports in a row (the chain's RPC and its WebSocket on RPC + 1). */
 async function freePortPair(): Promise<number> {
   for (let i = 0; i < 50; i++) {
     const port = await freePort();
-    if (port < 65535 && (await isFree(port + 1))) return port;
+    if (port < 65535 && !taken.has(port) && !taken.has(port + 1) && (await isFree(port + 1))) {
+      taken.add(port).add(port + 1);
+      return port;
+    }
   }
   throw new Error('No two free ports in a row');
 }
@@ -104,7 +122,8 @@ function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv, lo
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close', not 'exit': by then everything it wrote has been read (a start-up error included).
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   return { child, exited, output: () => text } satisfies Child;
 }
 
@@ -178,6 +197,9 @@ defaults
 
 frontend marketplace
   bind 127.0.0.1:${opts.port}
+  # Only what this balancer says counts: a client's own forwarding headers go.
+  http-request del-header X-Forwarded-Host
+  http-request del-header Forwarded
   http-request set-header X-Forwarded-Proto http
   default_backend servers
 
@@ -242,7 +264,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     // Fees for the payouts the servers send.
     await cli(['chain', 'airdrop', escrowWallet, '2', '--rpc', rpcUrl]);
 
-    const port = opts.port ?? (await freePort());
+    const port = opts.port ?? (await uniquePort());
     const url = `http://127.0.0.1:${port}`;
     const env = {
       ...process.env,
@@ -262,7 +284,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     const servers: ClusterServer[] = [];
     for (let i = 1; i <= count; i++) {
       const name = `s${i}`;
-      const serverPort = await freePort();
+      const serverPort = await uniquePort();
       const serverUrl = `http://127.0.0.1:${serverPort}`;
       const serverEnv = { ...env, PORT: String(serverPort), DATA_DIR: path.join(dir, name) };
       let proc: Child | undefined;
