@@ -8,6 +8,7 @@ help:
 	@echo "make dev     API + Vite dev server with hot reload"
 	@echo "make bench   benchmarks"
 	@echo "make e2e     end-to-end journey in headless Chromium"
+	@echo "make cluster N servers behind haproxy on one PostgreSQL (DATABASE_URL) and a local chain"
 
 # npm install, not npm ci: npm 11 writes a lock without litesvm's other-platform binaries and
 # then refuses it in npm ci. npm install still takes every version from package-lock.json.
@@ -41,7 +42,10 @@ test: typecheck lint unit
 bench: install build-web
 	node --import tsx bench/run.ts
 
+cluster: install build-web
+	node --import tsx scripts/cluster.ts
+
 e2e: install build-web
 	node --import tsx test/e2e/run.ts
 
-.PHONY: help install build-web start dev typecheck lint unit test bench e2e
+.PHONY: help install build-web start dev typecheck lint unit test bench e2e cluster

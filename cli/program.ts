@@ -6,6 +6,7 @@ import { dbCommand } from './commands/db';
 import { keygenCommand } from './commands/keygen';
 import { seedCommand } from './commands/seed';
 import { serveCommand } from './commands/serve';
+import { uploadsCommand } from './commands/uploads';
 import type { Ctx } from './lib/context';
 
 /** Every command and sub-command, each throwing instead of exiting (main decides exit codes). */
@@ -24,6 +25,7 @@ export function buildProgram(ctx: Ctx): Command {
     dbCommand,
     chainCommand,
     keygenCommand,
+    uploadsCommand,
   ]) {
     program.addCommand(make(ctx));
   }

@@ -20,7 +20,8 @@ import { KeypairEscrowPayer } from './adapters/solana/escrow-payer';
 import { loadKeypair } from './adapters/solana/keypair-file';
 import { startSettlementRunner } from './settlement-runner';
 import { walletSignatures } from './adapters/solana/wallet-signatures';
-import { FsUploadStore, resolveUpload } from './adapters/uploads/fs-upload-store';
+import { FsUploadStore } from './adapters/uploads/fs-upload-store';
+import { PgUploadStore } from './adapters/uploads/pg-upload-store';
 import { ConfigError, type Config } from './config';
 import type { LocalDemo } from './local-demo';
 import { createObservability } from './observability';
@@ -85,6 +86,10 @@ export async function startMarketplace(
     const admins = config.adminWallets.length ? config.adminWallets : [escrowWallet];
 
     const store = createStore(knex);
+    const uploads =
+      config.uploadStore === 'postgres'
+        ? new PgUploadStore(knex)
+        : new FsUploadStore({ dir: config.uploadDir });
     // The gauges read the chain only at scrape time, long after `chain` exists.
     const observe = createObservability({
       ordersByStatus: () => countOrdersByStatus(knex),
@@ -103,7 +108,7 @@ export async function startMarketplace(
     const app = makeUseCases({
       store,
       chain,
-      uploads: new FsUploadStore({ dir: config.uploadDir }),
+      uploads,
       signatures: walletSignatures,
       clock,
       policy: { inspectionDays: config.inspectionDays, shipGraceDays: config.shipGraceDays },
@@ -125,7 +130,7 @@ export async function startMarketplace(
       events,
       logger,
       chain: { cluster, rpcUrl, escrowWallet },
-      resolveUpload: (name) => resolveUpload(config.uploadDir, name),
+      resolveUpload: (name) => uploads.resolve(name),
       devWallets: demo?.devWallets,
       webDir: existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : undefined,
       publicUrl: config.publicUrl,

@@ -28,6 +28,7 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).default('./uploads'),
+  UPLOAD_STORE: z.enum(['fs', 'postgres'], { message: 'must be fs or postgres' }).default('fs'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -71,6 +72,8 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadDir: string;
+  /** Where uploads live: UPLOAD_DIR (fs, the default), or the PostgreSQL database (shared). */
+  uploadStore: 'fs' | 'postgres';
   databaseUrl?: string;
   /** Unset: the embedded local chain is started. */
   rpcUrl?: string;
@@ -108,11 +111,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.UPLOAD_STORE === 'postgres' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: UPLOAD_STORE postgres needs DATABASE_URL (the embedded database belongs to one process; use fs)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR),
+    uploadStore: e.UPLOAD_STORE,
     databaseUrl: e.DATABASE_URL,
     rpcUrl: e.SOLANA_RPC_URL,
     localChainPort: e.LOCAL_CHAIN_PORT,

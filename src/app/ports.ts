@@ -167,10 +167,21 @@ export interface PayoutRepository {
 export type NewPayoutAttempt = Omit<
   PayoutAttempt,
   'id' | 'status' | 'createdAt' | 'closedAt' | 'signature'
-> & { signature?: string | null };
+> & {
+  signature?: string | null;
+  /**
+   * The order's status the payout was planned from. The attempt opens only while the order
+   * still has it: a process that read the order before another one paid it and closed its
+   * attempt gets a `conflict`, never a second payout.
+   */
+  orderStatus: OrderStatus;
+};
 
 export interface PayoutAttemptRepository {
-  /** Opens an attempt; another one open for the order is a `conflict` (the payout lock). */
+  /**
+   * Opens an attempt; another one open for the order, or the order no longer in `orderStatus`,
+   * is a `conflict` (the payout lock).
+   */
   open(input: NewPayoutAttempt): Promise<PayoutAttempt>;
   findOpen(orderId: number): Promise<PayoutAttempt | null>;
   listOpen(): Promise<PayoutAttempt[]>;

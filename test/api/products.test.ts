@@ -72,6 +72,11 @@ describe('listings', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG_BYTES);
+    const head = await fetch(api.url + urls[0], { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(PNG_BYTES.byteLength));
+    expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
   });
 
   it('refuses a script renamed as an image, and more than 5 images', async () => {

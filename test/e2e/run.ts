@@ -1,19 +1,23 @@
 /**
- * `make e2e`: the whole product in headless Chromium, once on PGlite and once on PostgreSQL.
+ * `make e2e`: the whole product in headless Chromium, once on PGlite, once on PostgreSQL and once
+ * through haproxy in front of two servers on PostgreSQL (`balancer`, as `make cluster` runs it;
+ * only where haproxy is installed).
  * Starts `node --import tsx cli/main.ts serve` (as `make start` does) on fresh folders and ports,
  * drives the journey in steps/journey.ts and ends with "N passed, M failed" (exit 1 on any
  * failure). It builds nothing: `make e2e` builds dist/web first.
  *
- * Environment: E2E_BACKENDS (default "pglite,postgres"), E2E_POSTGRES_URL (server to create a
+ * Environment: E2E_BACKENDS (default "pglite,postgres,balancer"), E2E_POSTGRES_URL (server to create a
  * scratch database on; default postgres://postgres@127.0.0.1:5432/test), E2E_CHROMIUM
  * (default /usr/bin/chromium), E2E_LOG_LEVEL (the product's log level, default info).
  * Screenshots (1280 and 390 px), product logs and the generated files go to
  * .e2e-artifacts/<timestamp>/<backend>/.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from './lib/postgres-db';
+import { startClusterProduct } from './lib/cluster-product';
 import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-process';
 import { runJourney, type StepResult } from './lib/runner';
 import { createWorld, type World } from './lib/world';
@@ -22,7 +26,17 @@ import { journey } from './steps/journey';
 const started = Date.now();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const artifacts = path.join(REPO_ROOT, '.e2e-artifacts', stamp);
-const backends = (process.env.E2E_BACKENDS ?? 'pglite,postgres').split(',').filter(Boolean);
+const hasHaproxy = (() => {
+  try {
+    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const backends = (process.env.E2E_BACKENDS ?? `pglite,postgres${hasHaproxy ? ',balancer' : ''}`)
+  .split(',')
+  .filter(Boolean);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const MARK = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const;
 
@@ -41,12 +55,13 @@ async function runBackend(backend: string): Promise<StepResult[]> {
   let product: RunningProduct | undefined;
   let world: World | undefined;
   try {
-    if (backend === 'postgres') database = await createScratchDatabase();
+    if (backend === 'postgres' || backend === 'balancer') database = await createScratchDatabase();
     const t0 = Date.now();
-    product = await startProduct({
-      databaseUrl: database?.url,
-      logFile: path.join(dir, 'product.log'),
-    });
+    const logFile = path.join(dir, 'product.log');
+    product =
+      backend === 'balancer'
+        ? await startClusterProduct({ databaseUrl: database!.url, logFile })
+        : await startProduct({ databaseUrl: database?.url, logFile });
     const t1 = Date.now();
     world = await createWorld({ backend, product, artifacts: dir });
     process.stdout.write(
@@ -77,6 +92,9 @@ async function runBackend(backend: string): Promise<StepResult[]> {
 
 async function main() {
   process.stdout.write(`E2E artifacts: ${artifacts}\n`);
+  if (!hasHaproxy && !process.env.E2E_BACKENDS) {
+    process.stdout.write('haproxy is not installed: no run through the balancer\n');
+  }
   if (!existsSync(path.join(REPO_ROOT, 'dist', 'web', 'index.html'))) {
     process.stdout.write('dist/web/index.html is missing: run `make e2e` (it builds the web)\n');
     process.stdout.write('0 passed, 1 failed\n');

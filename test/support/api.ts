@@ -18,7 +18,8 @@ import {
 } from '@src/adapters/http/rate-limits';
 import { createServer, type ServerOptions } from '@src/adapters/http/server';
 import { walletSignatures } from '@src/adapters/solana/wallet-signatures';
-import { FsUploadStore, resolveUpload } from '@src/adapters/uploads/fs-upload-store';
+import { FsUploadStore } from '@src/adapters/uploads/fs-upload-store';
+import { PgUploadStore } from '@src/adapters/uploads/pg-upload-store';
 import { backend, freshStore } from './db';
 import { MemoryChain, MemoryEscrowPayer } from './memory-chain';
 import { createEventFeed } from '@src/adapters/db/event-feed';
@@ -132,10 +133,17 @@ export interface ApiOptions {
   events?: boolean;
 }
 
-/** The real HTTP API on a random port, over a fresh database and upload folder. */
+/**
+ * The real HTTP API on a random port, over a fresh database and upload folder. UPLOAD_STORE=
+ * postgres keeps the uploads in the test database instead (as the servers of a cluster do).
+ */
 export async function startApi(opts: ApiOptions = {}) {
   const db = await freshStore();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'mp-uploads-'));
+  const uploads =
+    process.env.UPLOAD_STORE === 'postgres'
+      ? new PgUploadStore(db.knex)
+      : new FsUploadStore({ dir: uploadDir });
   const chain = opts.chain ?? new MemoryChain();
   const escrow = Keypair.generate();
   const clock = new TestClock();
@@ -147,7 +155,7 @@ export async function startApi(opts: ApiOptions = {}) {
   const app = makeUseCases({
     store: opts.store ?? db.store,
     chain,
-    uploads: new FsUploadStore({ dir: uploadDir }),
+    uploads,
     signatures: walletSignatures,
     clock,
     logger,
@@ -171,7 +179,7 @@ export async function startApi(opts: ApiOptions = {}) {
       rpcUrl: 'http://127.0.0.1:8899',
       escrowWallet: escrow.publicKey.toBase58(),
     },
-    resolveUpload: (name) => resolveUpload(uploadDir, name),
+    resolveUpload: (name) => uploads.resolve(name),
     rateLimits: opts.limits && {
       settings: { windowSeconds: 60, limits: { ...DEFAULT_LIMITS, ...opts.limits } },
       // As the composition root does: shared counters on PostgreSQL, memory on PGlite.

@@ -28,6 +28,8 @@ const TABLES = [
   'sign_in_nonces',
   'users',
   'rate_limits',
+  'upload_files',
+  'upload_blobs',
 ];
 const SEQUENCES = ['orders_id_seq', 'payments_id_seq', 'products_id_seq', 'users_id_seq'];
 

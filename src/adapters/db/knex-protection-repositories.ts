@@ -11,6 +11,7 @@ import type {
 } from '../../app/ports';
 import type { Dispute, OrderMessage, Payout, PayoutAttempt } from '../../domain/entities';
 import { guard } from './db-errors';
+import { missingReference, payoutPlannedOnOldStatus } from '../schema/constraint-errors';
 import {
   messageColumns,
   toAttempt,
@@ -130,19 +131,33 @@ export class KnexPayoutAttemptRepository implements PayoutAttemptRepository {
 
   open(input: NewPayoutAttempt): Promise<PayoutAttempt> {
     return guard(async () => {
-      const [row] = await this.db('payout_attempts')
-        .insert({
-          order_id: input.orderId,
-          action: input.action,
-          seller_lamports: input.sellerLamports,
-          buyer_lamports: input.buyerLamports,
-          reference: input.reference,
-          last_valid_block_height: input.lastValidBlockHeight,
-          signature: input.signature ?? null,
-          made_by: input.madeBy,
-        })
-        .returning('*');
-      return toAttempt(row as AttemptRow);
+      // One statement: the order's row is locked and its status checked on its newest version
+      // (a payout recorded meanwhile moved it), then the attempt goes in (the unique index on
+      // open attempts refuses a second one under way).
+      const answer = (await this.db.raw(
+        `WITH o AS (SELECT id FROM orders WHERE id = ? AND status = ? FOR UPDATE)
+         INSERT INTO payout_attempts (order_id, action, seller_lamports, buyer_lamports,
+                                      reference, last_valid_block_height, signature, made_by)
+         SELECT o.id, ?, ?, ?, ?, ?, ?, ? FROM o
+         RETURNING *`,
+        [
+          input.orderId,
+          input.orderStatus,
+          input.action,
+          input.sellerLamports.toString(),
+          input.buyerLamports.toString(),
+          input.reference,
+          input.lastValidBlockHeight.toString(),
+          input.signature ?? null,
+          input.madeBy,
+        ],
+      )) as { rows?: AttemptRow[] };
+      const row = answer.rows?.[0];
+      if (row) return toAttempt(row);
+      const order = await this.db('orders').where({ id: input.orderId }).first('id');
+      throw order
+        ? payoutPlannedOnOldStatus(input.orderId)
+        : missingReference('order_id', 'payout_attempts_order_id_fkey');
     });
   }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import pg from 'pg';
 import * as core from '../../../migrations/20250101000001_core';
 import * as auth from '../../../migrations/20250101000002_auth';
 import * as ledger from '../../../migrations/20250101000003_ledger';
@@ -6,6 +7,7 @@ import * as rateLimits from '../../../migrations/20250101000004_rate_limits';
 import * as protection from '../../../migrations/20250101000005_protection';
 import * as reputation from '../../../migrations/20250101000007_reputation_events';
 import * as chainHistory from '../../../migrations/20250101000008_chain_history';
+import * as sharedUploads from '../../../migrations/20250101000009_shared_uploads';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +27,7 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20250101000005_protection.ts', protection],
   ['20250101000007_reputation_events.ts', reputation],
   ['20250101000008_chain_history.ts', chainHistory],
+  ['20250101000009_shared_uploads.ts', sharedUploads],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
@@ -39,10 +42,38 @@ export const migrationSource: Knex.MigrationSource<string> = {
 
 export const migrationConfig: Knex.MigratorConfig = { migrationSource };
 
-/** Applies every pending migration; returns the names applied. */
+/**
+ * Applies every pending migration; returns the names applied (none in a process that found
+ * another one had applied them). On a PostgreSQL server, several processes may start together
+ * on one database: a session advisory lock, held on a connection of its own while the run lasts,
+ * lets one migrate while the others wait and then find nothing pending. (knex's own lock table
+ * refuses the second process instead of making it wait, and two processes creating knex's
+ * tables at once collide.) PGlite belongs to one process, so it needs no lock.
+ */
 export async function migrateLatest(knex: Knex): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
-  return applied;
+  return withMigrationLock(knex, async () => {
+    const [, applied] = (await knex.migrate.latest(migrationConfig)) as [number, string[]];
+    return applied;
+  });
+}
+
+/** Any constant shared by every process of this product; hashtext() of the name picks one. */
+const MIGRATION_LOCK = `SELECT pg_advisory_lock(hashtext('escrow-marketplace:migrations'))`;
+
+async function withMigrationLock<T>(knex: Knex, run: () => Promise<T>): Promise<T> {
+  const connection = (knex.client.config as { connection?: { connectionString?: unknown } })
+    .connection;
+  const connectionString = connection?.connectionString;
+  if (typeof connectionString !== 'string') return run();
+  const holder = new pg.Client({ connectionString });
+  await holder.connect();
+  try {
+    // Ending the session releases the lock, also when this process dies mid-run.
+    await holder.query(MIGRATION_LOCK);
+    return await run();
+  } finally {
+    await holder.end().catch(() => undefined);
+  }
 }
 
 /** Rolls back the last batch (or every batch with `all`); returns the names rolled back. */

@@ -10,7 +10,11 @@ import type {
 } from '../../app/ports';
 import type { Dispute, OrderMessage, Payout, PayoutAttempt } from '../../domain/entities';
 import { DISPUTE_REASONS } from '../../domain/dispute';
-import { missingReference, uniqueViolation } from '../schema/constraint-errors';
+import {
+  missingReference,
+  payoutPlannedOnOldStatus,
+  uniqueViolation,
+} from '../schema/constraint-errors';
 import { checks, int4, int8, timestamp } from './columns';
 import type { MemoryDatabase, Scope } from './memory-database';
 import { emit } from './memory-events';
@@ -191,6 +195,9 @@ export class MemoryPayoutAttemptRepository implements PayoutAttemptRepository {
         payout_attempts_parts: input.sellerLamports >= 0n && input.buyerLamports >= 0n,
       });
       orderMustExist(tables, input.orderId, 'payout_attempts');
+      if (tables.orders.get(int4(input.orderId))!.status !== input.orderStatus) {
+        throw payoutPlannedOnOldStatus(input.orderId);
+      }
       const all = [...tables.payoutAttempts.values()];
       if (all.some((a) => a.reference === input.reference)) {
         throw uniqueViolation('payout_attempts_reference_key');
@@ -198,8 +205,9 @@ export class MemoryPayoutAttemptRepository implements PayoutAttemptRepository {
       if (all.some((a) => a.orderId === input.orderId && a.status === 'open')) {
         throw uniqueViolation('payout_attempts_one_open');
       }
+      const { orderStatus: _planned, ...fields } = input;
       const attempt: PayoutAttempt = {
-        ...input,
+        ...fields,
         signature: input.signature ?? null,
         status: 'open',
         id: this.db.nextId('payout_attempts'),

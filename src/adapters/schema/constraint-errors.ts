@@ -89,3 +89,10 @@ export function missingReference(column: string, constraint: string | undefined)
   const label = what === 'buyer' || what === 'seller' ? `${what} (user)` : what;
   return new DomainError('not_found', `The referenced ${label} does not exist`, { constraint });
 }
+
+/** A payout attempt for an order no longer in the status the payout was planned from. */
+export const payoutPlannedOnOldStatus = (orderId: number) =>
+  new DomainError(
+    'conflict',
+    `Order #${orderId} has moved on since this payout was planned; nothing was reserved`,
+  );

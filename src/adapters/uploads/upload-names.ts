@@ -26,18 +26,20 @@ export interface ResolvedUpload {
 }
 
 /**
- * Where a stored file lives and how to serve it: kind from the name's prefix (images are public,
- * proofs private), MIME type from its extension. Any name the store would not have written
- * (slashes, `..`, percent-encoding, NUL, other extensions) gives null. Does not touch the disk.
+ * What a stored name says of its file: kind from the prefix (images are public, proofs
+ * private), MIME type from the extension. Any name the store would not have written (slashes,
+ * `..`, percent-encoding, NUL, other extensions) gives null.
  */
-export function resolveUpload(dir: string, name: string): ResolvedUpload | null {
+export function parseUploadName(name: string): { mime: string; kind: UploadKind } | null {
   if (!isUploadName(name)) return null;
   const match = STORED_NAME.exec(name)!;
   const mime = mimeOfExtension(match[2]!);
   if (!mime) return null;
-  return {
-    path: path.join(path.resolve(dir), name),
-    mime,
-    kind: match[1] === 'img' ? 'image' : 'proof',
-  };
+  return { mime, kind: match[1] === 'img' ? 'image' : 'proof' };
+}
+
+/** Where a stored file lives on disk and how to serve it (parseUploadName); no disk access. */
+export function resolveUpload(dir: string, name: string): ResolvedUpload | null {
+  const parsed = parseUploadName(name);
+  return parsed && { path: path.join(path.resolve(dir), name), ...parsed };
 }

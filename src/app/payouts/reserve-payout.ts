@@ -35,6 +35,7 @@ export function reservePayout(deps: { store: Store; chain: Chain; clock: Clock }
     const parts = amounts(order, cmd.action, split);
     const attempt = await deps.store.payoutAttempts.open({
       orderId: id,
+      orderStatus: order.status,
       action: cmd.action,
       sellerLamports: parts.seller,
       buyerLamports: parts.buyer,

@@ -62,6 +62,7 @@ export function settleDue(deps: PayoutDeps & { payer: EscrowPayer }) {
       const attempt = await deps.store.payoutAttempts
         .open({
           orderId: order.id,
+          orderStatus: order.status,
           action,
           ...parts,
           reference,

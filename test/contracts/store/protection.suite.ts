@@ -4,6 +4,7 @@ import { setupFor, type StoreKind } from './store-under-test';
 
 const attempt = (orderId: number, reference: string) => ({
   orderId,
+  orderStatus: 'escrow_held' as const,
   action: 'release' as const,
   sellerLamports: 5n,
   buyerLamports: 0n,
@@ -57,6 +58,16 @@ export function protectionContract(kind: StoreKind) {
       await store.payoutAttempts.setSignature(second.id, 'sig-2');
       expect(await store.payoutAttempts.findOpen(o.id)).toMatchObject({ signature: 'sig-2' });
       expect((await store.payoutAttempts.listOpen()).map((a) => a.id)).toEqual([second.id]);
+    });
+
+    it('opens no attempt for an order that moved on since the payout was planned', async () => {
+      const { store, order } = await setup();
+      const o = await order();
+      await store.orders.update(o.id, 'escrow_held', { status: 'completed' });
+      expect(
+        (await domainError(store.payoutAttempts.open(attempt(o.id, 'late')), 'conflict')).message,
+      ).toBe(`Order #${o.id} has moved on since this payout was planned; nothing was reserved`);
+      expect(await store.payoutAttempts.listOpen()).toEqual([]);
     });
 
     it('refuses a reference used before', async () => {

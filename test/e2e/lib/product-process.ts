@@ -12,6 +12,8 @@ export interface RunningProduct {
   dataDir: string;
   uploadDir: string;
   logFile: string;
+  /** Behind a balancer: each server's own address (its /metrics counts its own requests). */
+  servers?: string[];
   /** Everything the product wrote so far (stdout and stderr). */
   output(): string;
   stop(): Promise<void>;

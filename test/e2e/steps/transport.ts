@@ -91,17 +91,31 @@ export const transportStep: Step = {
       await framer.close();
     }
 
-    const metrics = await travelled(`${w.product.url}/metrics`, {});
-    assert.equal(metrics.status, 200, '/metrics answers this machine');
-    const text = await (await fetch(`${w.product.url}/metrics`)).text();
-    assert.match(
-      text,
+    // Each server process counts its own requests: behind the balancer, each is scraped
+    // directly (as a deployment's Prometheus does), and /metrics through it is refused.
+    const servers = w.product.servers ?? [w.product.url];
+    const texts: string[] = [];
+    for (const server of servers) {
+      const metrics = await travelled(`${server}/metrics`, {});
+      assert.equal(metrics.status, 200, '/metrics answers this machine');
+      texts.push(await (await fetch(`${server}/metrics`)).text());
+    }
+    const anyServer = (pattern: RegExp) =>
+      assert.ok(
+        texts.some((text) => pattern.test(text)),
+        `no server's /metrics has ${pattern}`,
+      );
+    anyServer(
       /http_request_duration_seconds_count\{method="POST",route="\/api\/orders",status="201"\} [1-9]/,
     );
-    assert.match(text, /marketplace_orders\{status="completed"\} [1-9]/);
-    assert.match(text, /solana_rpc_calls_total\{method="getTransaction",outcome="ok"\} [1-9]/);
-    assert.match(text, /marketplace_escrow_balance_lamports \d+/);
-    const proxied = await travelled(`${w.product.url}/metrics`, {
+    anyServer(/marketplace_orders\{status="completed"\} [1-9]/);
+    anyServer(/solana_rpc_calls_total\{method="getTransaction",outcome="ok"\} [1-9]/);
+    anyServer(/marketplace_escrow_balance_lamports \d+/);
+    if (w.product.servers) {
+      const balanced = await travelled(`${w.product.url}/metrics`, {});
+      assert.equal(balanced.status, 403, '/metrics through the balancer is refused');
+    }
+    const proxied = await travelled(`${servers[0]}/metrics`, {
       'x-forwarded-for': '203.0.113.9',
     });
     assert.equal(proxied.status, 403, '/metrics refuses what came through a proxy');
