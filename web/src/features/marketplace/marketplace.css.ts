@@ -32,16 +32,6 @@ export const categories = style({
   gap: vars.space.sm,
   padding: `${vars.space.lg} 0`,
 });
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.lg,
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [media.xl]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
 export const empty = style({
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   textAlign: 'center',

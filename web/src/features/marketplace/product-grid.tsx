@@ -3,7 +3,7 @@ import type { Product } from '@src/domain/entities';
 import { Button } from '@web/components/ui/button';
 import { visuallyHidden } from '@web/components/ui/surface.css';
 import { useSetAtom } from '@web/state/jotai';
-import { ProductCard, ProductCardSkeleton } from '@web/features/product';
+import { ProductCard, ProductCardSkeleton, productGrid } from '@web/features/product';
 import { ReputationCompact, useReputations } from '@web/features/reputation';
 import { loadMoreAtom, type Feed, type MarketplaceFilter } from './marketplace-atoms';
 import * as styles from './marketplace.css';
@@ -66,7 +66,7 @@ function GridBody(props: {
 
   if (feed.status === 'loading') {
     return (
-      <div className={styles.grid} aria-busy="true">
+      <div className={productGrid} aria-busy="true">
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <ProductCardSkeleton key={i} />
         ))}
@@ -83,7 +83,7 @@ function GridBody(props: {
   if (feed.items.length === 0) return <p className={styles.empty}>{EMPTY_TEXT}</p>;
   return (
     <>
-      <div className={styles.grid}>
+      <div className={productGrid}>
         {feed.items.map((product) => (
           <ProductCard
             key={product.id}

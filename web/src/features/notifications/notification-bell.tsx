@@ -6,6 +6,7 @@ import { formatDate } from '@web/lib/format-date';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshNotificationsAtom } from '@web/state/live-refresh';
 import { notificationsAtom } from './notification-atoms';
+import { visuallyHidden } from '@web/components/ui/surface.css';
 import * as styles from './notifications.css';
 
 export const NO_NOTIFICATIONS = 'Nothing new yet.';
@@ -73,7 +74,7 @@ export function NotificationBell() {
           </span>
         ) : null}
       </Popover.Trigger>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {unread > 0 ? `${unread} unread notifications` : ''}
       </span>
       <Popover.Portal>

@@ -77,12 +77,3 @@ export const empty = style({
   fontSize: 14,
   margin: 0,
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@web/theme/theme.css';
+import { media, vars } from '@web/theme/theme.css';
 import { card as cardSurface } from '@web/components/ui/surface.css';
 
 export const card = style([
@@ -83,3 +83,15 @@ export const footer = style({
 export const price = style({ fontSize: 20, fontWeight: 800, color: vars.color.brandHover });
 export const small = style({ fontSize: 13, color: vars.color.textMuted });
 export const skeletonCard = style([cardSurface, { overflow: 'hidden' }]);
+
+/** Product cards in a responsive grid: one a row on a phone, up to four on a wide screen. */
+export const productGrid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.lg,
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.xl]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});

@@ -13,7 +13,8 @@ import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
 import { useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom } from '@web/state/refresh';
-import { EvidenceFiles } from './evidence-files';
+import { ProofFiles } from '@web/components/ui/proof-files';
+import { MAX_MESSAGE_FILES } from '@src/domain/dispute';
 import * as styles from './protection.css';
 
 export const PROBLEM_REPORTED = 'Problem Reported';
@@ -134,7 +135,10 @@ function DisputeForm(props: {
           onChange={(event) => (message.value = event.target.value)}
         />
       </div>
-      <EvidenceFiles
+      <ProofFiles
+        hint={`Images, PDFs or documents, up to ${MAX_MESSAGE_FILES} files of 10MB each`}
+        max={MAX_MESSAGE_FILES}
+        className={styles.field}
         id="dispute-files"
         label="Evidence (optional)"
         files={files}

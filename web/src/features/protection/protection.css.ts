@@ -32,17 +32,6 @@ export const alert = style({
   fontSize: 14,
 });
 export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
-export const fileList = style({ display: 'grid', gap: vars.space.xs, padding: 0, margin: 0 });
-export const fileItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  fontSize: 14,
-  fontWeight: 400,
-});
-export const fileName = style({ minWidth: 0, overflowWrap: 'anywhere' });
 export const thread = style({
   display: 'grid',
   gap: vars.space.sm,

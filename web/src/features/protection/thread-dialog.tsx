@@ -12,7 +12,8 @@ import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
 import { formatDate } from '@web/lib/format-date';
 import { uploadUrl } from '@web/lib/upload-url';
-import { EvidenceFiles } from './evidence-files';
+import { ProofFiles } from '@web/components/ui/proof-files';
+import { MAX_MESSAGE_FILES } from '@src/domain/dispute';
 import * as styles from './protection.css';
 
 type Thread = z.output<(typeof orderThread)['answer']>;
@@ -159,7 +160,10 @@ function MessageForm({ orderId, onSent }: { orderId: number; onSent: () => void 
           onChange={(event) => (body.value = event.target.value)}
         />
       </div>
-      <EvidenceFiles
+      <ProofFiles
+        hint={`Images, PDFs or documents, up to ${MAX_MESSAGE_FILES} files of 10MB each`}
+        max={MAX_MESSAGE_FILES}
+        className={styles.field}
         id={`message-files-${orderId}`}
         label="Files (optional)"
         files={files}

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { container } from '@web/components/ui/surface.css';
 import { shortAddress } from '@web/lib/format-address';
 import { formatDate } from '@web/lib/format-date';
-import { ProductCard, ProductDialog } from '@web/features/product';
+import { ProductCard, ProductDialog, productGrid } from '@web/features/product';
 import {
   ReputationCompact,
   ReputationFigures,
@@ -80,7 +80,7 @@ function Listings({ sellerId, reputation }: { sellerId: number; reputation: Repu
         <EmptyState text={NO_ACTIVE_LISTINGS} />
       ) : null}
       {listings.status === 'ready' && listings.products.length > 0 ? (
-        <div className={styles.grid}>
+        <div className={productGrid}>
           {listings.products.map((product) => (
             <ProductCard
               key={product.id}

@@ -115,16 +115,3 @@ export const removeImage = style({
   lineHeight: 1,
   cursor: 'pointer',
 });
-export const fileList = style({ display: 'grid', gap: vars.space.xs, padding: 0, margin: 0 });
-export const fileItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  fontSize: 14,
-  listStyle: 'none',
-});
-export const fileName = style({ overflowWrap: 'anywhere' });

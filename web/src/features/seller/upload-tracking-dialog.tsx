@@ -5,11 +5,11 @@ import { parseTracking } from '@src/domain/tracking';
 import { uploadTracking } from '@web/api/upload-tracking';
 import { useToast } from '@web/components/toast/use-toast';
 import { Button } from '@web/components/ui/button';
+import { ProofFiles } from '@web/components/ui/proof-files';
 import { Modal } from '@web/components/ui/modal';
 import { useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom } from '@web/state/refresh';
 import { describedBy, FormField } from './form-field';
-import { TrackingFiles } from './tracking-files';
 import { UploadProgress } from './upload-progress';
 import * as styles from './seller.css';
 
@@ -118,7 +118,11 @@ function TrackingForm(props: {
           onChange={(event) => (trackingNumber.value = event.target.value)}
         />
       </FormField>
-      <TrackingFiles
+      <ProofFiles
+        id="tracking-files"
+        label="Proof of Delivery (optional)"
+        hint="upload images, PDFs or documents as proof of delivery"
+        className={styles.field}
         files={files}
         disabled={uploading}
         onRejected={(message) => (problem.value = message)}

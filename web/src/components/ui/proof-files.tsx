@@ -5,18 +5,34 @@ import {
   MAX_TRACKING_FILE_BYTES as MAX_BYTES,
   TRACKING_ACCEPT,
 } from '@src/domain/tracking';
-import { Button } from '@web/components/ui/button';
-import { FilePicker } from '@web/components/ui/file-picker';
-import * as styles from './seller.css';
+import { Button } from './button';
+import { FilePicker } from './file-picker';
+import * as styles from './proof-files.css';
 
-/** Proof-of-delivery picker: files add up across picks; each listed with its size and Remove. */
-export function TrackingFiles({
+/**
+ * Files that prove something (a delivery, a report's evidence, a message's attachments), with
+ * the checks of delivery proofs: the same types, at most 10MB each (a larger one is refused here
+ * with its name). Files add up across picks (a file picked twice counts once); each is listed
+ * with its size and Remove; `max` files at most.
+ */
+export function ProofFiles({
+  id,
+  label,
+  hint,
   files,
   disabled,
+  max,
+  className,
   onRejected,
 }: {
+  id: string;
+  label: string;
+  hint: string;
   files: Signal<File[]>;
   disabled: boolean;
+  max?: number;
+  /** The wrapper's class (the form's field style). */
+  className?: string;
   /** Files that cannot be sent (too large), with the reason. */
   onRejected: (message: string) => void;
 }) {
@@ -32,20 +48,21 @@ export function TrackingFiles({
       onRejected(tooLarge.map((f) => `${f.name} is too large, maximum size is 10MB`).join('. '));
     }
   };
+  const full = max !== undefined && files.value.length >= max;
   return (
-    <div className={styles.field}>
-      <label htmlFor="tracking-files">Proof of Delivery (optional)</label>
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
       <FilePicker
-        id="tracking-files"
+        id={id}
         buttonText={files.value.length > 0 ? 'Add more files' : 'Choose files'}
         multiple
         accept={TRACKING_ACCEPT}
-        disabled={disabled}
-        aria-describedby="tracking-files-hint"
+        disabled={disabled || full}
+        aria-describedby={`${id}-hint`}
         onFiles={add}
       />
-      <span id="tracking-files-hint" className={styles.hint}>
-        upload images, PDFs or documents as proof of delivery
+      <span id={`${id}-hint`} className={styles.hint}>
+        {hint}
       </span>
       {files.value.length > 0 ? (
         <ul className={styles.fileList} aria-label="Chosen files">
