@@ -11,6 +11,7 @@ import { OrderDeadline, ThreadDialog } from '@web/features/protection';
 import { disputedOrdersAtom } from './admin-atoms';
 import { ResolveDialog, type Decision } from './resolve-dialog';
 import type { useReservedPayouts } from './use-reserved-payouts';
+import { StuckPayout } from './stuck-payout';
 import * as styles from './admin.css';
 
 /** Disputed orders: their thread (messages and evidence), and Resolve (release, refund, split). */
@@ -72,19 +73,7 @@ export function DisputesList({
                 </div>
                 <span className={styles.amount}>{formatPrice(order.price, 2)} SOL</span>
                 <OrderDeadline order={order} viewer="admin" now={now} />
-                {state?.phase === 'stuck' ? (
-                  <div role="alert" className={styles.alert}>
-                    <strong>A payout was reserved but not recorded.</strong>
-                    <span>{state.message}</span>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => void payouts.check(order.id)}
-                    >
-                      Check Payout
-                    </Button>
-                  </div>
-                ) : null}
+                <StuckPayout state={state} onCheck={() => void payouts.check(order.id)} />
                 <div className={styles.buttons}>
                   <Button variant="secondary" onClick={() => setReading(order)}>
                     View Thread

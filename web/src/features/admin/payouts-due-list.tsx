@@ -7,6 +7,7 @@ import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom } from '@web/state/refresh';
 import { payoutsDueAtom } from './admin-atoms';
 import type { useReservedPayouts } from './use-reserved-payouts';
+import { StuckPayout } from './stuck-payout';
 import * as styles from './admin.css';
 
 /**
@@ -61,19 +62,7 @@ export function PayoutsDueList({ payouts }: { payouts: ReturnType<typeof useRese
                     Being paid ({attempt.madeBy === 'settlement' ? 'by the server' : 'by an admin'})
                   </p>
                 ) : null}
-                {state?.phase === 'stuck' ? (
-                  <div role="alert" className={styles.alert}>
-                    <strong>A payout was reserved but not recorded.</strong>
-                    <span>{state.message}</span>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => void payouts.check(order.id)}
-                    >
-                      Check Payout
-                    </Button>
-                  </div>
-                ) : null}
+                <StuckPayout state={state} onCheck={() => void payouts.check(order.id)} />
                 <div className={styles.buttons}>
                   <Button
                     disabled={attempt !== null || state !== undefined}
