@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@web/theme/theme.css';
 import { card } from '@web/components/ui/surface.css';
+export { input } from '@web/components/ui/form.css';
 
 export const grid = style({
   display: 'grid',
@@ -71,16 +72,6 @@ export const denied = style([
   card,
   { padding: vars.space.xxl, textAlign: 'center', display: 'grid', gap: vars.space.sm },
 ]);
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontSize: 16,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
 export const choices = style({ display: 'grid', gap: vars.space.sm, border: 0, padding: 0 });
 export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, fontSize: 14 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@web/theme/theme.css';
+export { field, input } from '@web/components/ui/form.css';
 
 export const deadline = style({
   margin: 0,
@@ -10,18 +11,6 @@ export const deadline = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const form = style({ display: 'grid', gap: vars.space.md });
-export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: 14, fontWeight: 600 });
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontWeight: 400,
-  fontSize: 16,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
 export const hint = style({ fontSize: 13, fontWeight: 400, color: vars.color.textMuted });
 export const alert = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@web/theme/theme.css';
+export { field } from '@web/components/ui/form.css';
 
 export const compact = style({
   display: 'inline-flex',
@@ -85,7 +86,6 @@ export const starOption = style({
   },
 });
 export const radio = style({ position: 'absolute', opacity: 0, width: 1, height: 1 });
-export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: 14, fontWeight: 600 });
 export const textarea = style({
   width: '100%',
   minHeight: 110,

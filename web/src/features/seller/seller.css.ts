@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@web/theme/theme.css';
 import { card } from '@web/components/ui/surface.css';
+export { field, input } from '@web/components/ui/form.css';
 
 export const sales = style({ display: 'grid', gap: vars.space.md });
 export const sale = style([card, { padding: vars.space.lg, display: 'grid', gap: vars.space.md }]);
@@ -25,18 +26,6 @@ export const row = style({
   display: 'grid',
   gap: vars.space.lg,
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: 14, fontWeight: 600 });
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontWeight: 400,
-  fontSize: 16,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 export const hint = style({
   fontSize: 13,
