@@ -1,51 +1,9 @@
-import { Keypair } from '@solana/web3.js';
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '@test/cli/support';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../support/api';
-import { startTestChain, type TestChain } from '../support/chain';
-import { freshPgDatabase } from '../support/db-postgres';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import type { ServerProcess } from '../support/server-process';
+import { POSTGRES, twoServers } from '../support/two-servers';
 
-/**
- * The PostgreSQL server to make a scratch database on. Several processes on one database need a
- * real PostgreSQL: like the other PostgreSQL runs, this suite runs where DATABASE_URL names one
- * (.ci/run does), so `make test` needs nothing but Node.
- */
-const POSTGRES = process.env.DATABASE_URL ?? process.env.E2E_POSTGRES_URL;
-
-const undo: (() => Promise<unknown>)[] = [];
-let servers: [ServerProcess, ServerProcess];
-
-beforeAll(async () => {
-  if (!POSTGRES) return;
-  const tc: TestChain = await startTestChain();
-  undo.push(() => tc.stop());
-  const db = await freshPgDatabase(POSTGRES).catch((error: Error) => {
-    throw new Error(
-      `This suite needs PostgreSQL at ${POSTGRES} (E2E_POSTGRES_URL): ${error.message}`,
-    );
-  });
-  undo.push(() => db.close());
-  const url = (db.knex.client.config.connection as { connectionString: string }).connectionString;
-  const dataDir = await tempDir('mp-two-');
-  undo.push(() => rm(dataDir, { recursive: true, force: true }));
-  const escrow = Keypair.generate().publicKey.toBase58();
-  const env = {
-    DATABASE_URL: url,
-    SOLANA_RPC_URL: tc.chain.rpcUrl,
-    ESCROW_WALLET: escrow,
-    DATA_DIR: dataDir,
-    UPLOAD_DIR: `${dataDir}/uploads`,
-    RATE_LIMIT_CHALLENGE: '3/100',
-    RATE_LIMIT_ORDER: '100/2',
-  };
-  servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  undo.push(() => Promise.all(servers.map((s) => s.kill('SIGTERM'))));
-}, 120_000);
-afterAll(async () => {
-  for (const step of undo.reverse()) await step().catch(() => undefined);
-});
+const pair = twoServers({ RATE_LIMIT_CHALLENGE: '3/100', RATE_LIMIT_ORDER: '100/2' });
 
 const challenge = (server: ServerProcess) => {
   const person = new Client(server.url);
@@ -54,7 +12,7 @@ const challenge = (server: ServerProcess) => {
 
 describe.skipIf(!POSTGRES)('abuse limits across two server processes on one PostgreSQL', () => {
   it('counts one wallet’s order posts on both servers together', async () => {
-    const [a, b] = servers;
+    const [a, b] = pair();
     const atA = new Client(a.url);
     const { user } = await atA.signIn();
     // The session lives in the database: the same cookie works on the other server.
@@ -76,7 +34,7 @@ describe.skipIf(!POSTGRES)('abuse limits across two server processes on one Post
     expect(refused.body.error).toMatch(/^Too many orders posted/);
   });
   it('counts one address’s sign-in challenges on both servers together', async () => {
-    const [a, b] = servers;
+    const [a, b] = pair();
     // The sign-in of the test before spent the first of this address's 3 challenges, on A.
     expect((await challenge(b)).status).toBe(200);
     expect((await challenge(a)).status).toBe(200);
