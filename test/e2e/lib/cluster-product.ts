@@ -19,7 +19,12 @@ export async function startClusterProduct(opts: {
     servers: 2,
     dir: root,
     chainInMemory: true,
-    env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info' },
+    // As the other backends: due payouts settled every 2 s, a short inspection period.
+    env: {
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      SETTLE_INTERVAL_SECONDS: '2',
+      INSPECTION_DAYS: '3',
+    },
   }).catch(async (error: unknown) => {
     await rm(root, { recursive: true, force: true });
     throw error;

@@ -2,6 +2,11 @@ import type { World } from './world';
 
 export interface Step {
   name: string;
+  /**
+   * The step moves the chain's clock, and the servers follow it only on the embedded chain
+   * (time travel does not exist with SOLANA_RPC_URL, as on a real cluster).
+   */
+  movesTheClock?: boolean;
   run(world: World): Promise<void>;
 }
 

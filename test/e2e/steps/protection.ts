@@ -248,6 +248,7 @@ export const disputeSplitStep: Step = {
 /** 8e. The seller never ships; past the ship-by date the buyer cancels and is refunded exactly. */
 export const buyerCancelsStep: Step = {
   name: '8e. protection: never shipped, the clock passes ship-by, the buyer cancels, refunded exactly',
+  movesTheClock: true,
   async run(w) {
     const id = (w.data.kitOrders as Orders).cancelled;
     await warpChain(w.chain.info.rpcUrl, 26 * HOUR);
@@ -278,6 +279,7 @@ export const buyerCancelsStep: Step = {
 /** 8f. A shipped order nobody touches is paid out once the inspection period is over. */
 export const inspectionEndsStep: Step = {
   name: '8f. protection: an untouched shipped order is paid out after the inspection period',
+  movesTheClock: true,
   async run(w) {
     const id = (w.data.kitOrders as Orders).untouched;
     const seller = (await w.actor('seller')).page;
