@@ -66,6 +66,24 @@ describe('buyer dashboard (My Purchases)', () => {
     expect(within(stat('Total Spent')).getByText('0.40 SOL')).toBeInTheDocument();
     expect(within(stat('Pending Orders')).getByText('2')).toBeInTheDocument();
     expect(within(stat('Completed')).getByText('1')).toBeInTheDocument();
+    expect(within(stat('Total Spent')).getByText('0.40 SOL')).toHaveAttribute(
+      'title',
+      '0.40 SOL exactly',
+    );
+  });
+
+  it('counts orders due a payout or disputed as pending: still paid and not settled', async () => {
+    const lamp = makeProduct({ name: 'Desk lamp', price: '0.10' });
+    api.state.products = [lamp];
+    api.state.orders = [
+      makeOrder(lamp, { status: 'release_due' }),
+      makeOrder(lamp, { status: 'refund_due' }),
+      makeOrder(lamp, { status: 'disputed' }),
+      makeOrder(lamp, { status: 'completed' }),
+    ];
+    await openDashboard();
+    await screen.findByRole('heading', { name: 'Recent Orders' });
+    expect(within(stat('Pending Orders')).getByText('3')).toBeInTheDocument();
   });
 
   it('lists the orders with product, date, price, coloured status and Unknown Product', async () => {

@@ -55,6 +55,11 @@ describe('seller dashboard (My Listings)', () => {
     expect(within(stat('Active Listings')).getByText('1')).toBeInTheDocument();
     // 0.15 + 0.10 = 0.25 -> "0.3" (half up, exact); a float sum would give 0.25 -> "0.2" or worse
     expect(within(stat('Total Sales')).getByText('0.3 SOL')).toBeInTheDocument();
+    // The rounded card keeps the exact figure as its title.
+    expect(within(stat('Total Sales')).getByText('0.3 SOL')).toHaveAttribute(
+      'title',
+      '0.25 SOL exactly',
+    );
     expect(within(stat('Sold Items')).getByText('2')).toBeInTheDocument();
     expect(within(stat('Needs Tracking')).getByText('3')).toBeInTheDocument();
   });

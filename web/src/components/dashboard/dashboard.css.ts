@@ -43,7 +43,7 @@ export const statValue = style({
   fontSize: 22,
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '@media': { [media.md]: { fontSize: 26 } },
 });
 export const statHint = style({ fontSize: 12, color: vars.color.textMuted });
@@ -142,7 +142,8 @@ export const thumb = style({
   objectFit: 'cover',
   background: vars.color.surfaceMuted,
 });
-export const strong = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+// Long names wrap between words; only a word longer than the line is broken.
+export const strong = style({ fontWeight: 700, overflowWrap: 'break-word', minWidth: 0 });
 export const small = style({ fontSize: 12, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

@@ -30,7 +30,7 @@ export const itemHead = style({
   gap: vars.space.sm,
   flexWrap: 'wrap',
 });
-export const itemTitle = style({ fontSize: 17, fontWeight: 700, overflowWrap: 'anywhere' });
+export const itemTitle = style({ fontSize: 17, fontWeight: 700, overflowWrap: 'break-word' });
 export const image = style({
   width: '100%',
   aspectRatio: '4 / 3',

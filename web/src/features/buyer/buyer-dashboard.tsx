@@ -38,7 +38,12 @@ function Purchases() {
     <>
       <StatGrid>
         <StatCard label="Total Orders" value={stats.totalOrders} />
-        <StatCard label="Total Spent" value={`${stats.totalSpent} SOL`} hint="Refunds excluded" />
+        <StatCard
+          label="Total Spent"
+          value={`${stats.totalSpent} SOL`}
+          hint="Refunds excluded"
+          exact={`${stats.totalSpentExact} SOL exactly`}
+        />
         <StatCard
           label="Pending Orders"
           value={stats.pendingOrders}

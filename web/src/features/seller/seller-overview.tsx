@@ -46,7 +46,11 @@ export function SellerOverview({ onEdit }: { onEdit: (product: Product) => void 
     <>
       <StatGrid>
         <StatCard label="Active Listings" value={stats.activeListings} />
-        <StatCard label="Total Sales" value={`${stats.totalSales} SOL`} />
+        <StatCard
+          label="Total Sales"
+          value={`${stats.totalSales} SOL`}
+          exact={`${stats.totalSalesExact} SOL exactly`}
+        />
         <StatCard label="Sold Items" value={stats.soldItems} />
         <StatCard label="Needs Tracking" value={stats.needsTracking} />
       </StatGrid>
