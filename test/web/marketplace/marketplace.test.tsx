@@ -47,6 +47,19 @@ describe('marketplace', () => {
     expect(api.state.productQueries.slice(before).map((q) => q.get('search'))).toEqual(['kettle']);
   });
 
+  it('gives each card one control, named by the product alone, under its heading', async () => {
+    api.state.products = [
+      makeProduct({ name: 'Red bicycle', description: 'A long description '.repeat(10) }),
+    ];
+    const { user } = renderApp();
+    const open = await screen.findByRole('button', { name: 'Red bicycle' });
+    expect(open.closest('h3')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Red bicycle' })).toBeInTheDocument();
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Red bicycle' })).toBeInTheDocument();
+  });
+
   it('announces the result count of a search, and when nothing is found', async () => {
     api.state.products = [
       makeProduct({ name: 'Red bicycle' }),

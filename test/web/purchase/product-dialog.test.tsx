@@ -78,11 +78,13 @@ describe('product detail dialog', () => {
   });
 
   it('gives focus back to the card that opened it when it closes', async () => {
-    const { dialog, user } = await openProduct(makeProduct({ name: 'Clock' }));
-    expect(dialog).toBeInTheDocument();
+    api.state.products = [makeProduct({ name: 'Clock' })];
+    const { user } = renderApp();
+    await user.click(await screen.findByRole('button', { name: 'Clock' }));
+    expect(await screen.findByRole('dialog', { name: 'Clock' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Clock' })).toBeNull());
-    expect(screen.getByTestId('product-card')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Clock' })).toHaveFocus();
   });
 
   it('moves focus to the first contact field that Buy Now reveals', async () => {

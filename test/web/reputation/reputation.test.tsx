@@ -60,7 +60,8 @@ describe('reputation', () => {
   it('shows each card’s seller rating in one line, and "New seller" for one without sales', async () => {
     seedHistory();
     renderApp();
-    const lampCard = await screen.findByRole('button', { name: /Lamp/ });
+    await screen.findByRole('button', { name: /Lamp/ });
+    const lampCard = cardOf('Lamp');
     expect(
       await within(lampCard).findByLabelText('Seller rated 4.5 out of 5 from 2 reviews'),
     ).toHaveTextContent('★ 4.5 (2)');

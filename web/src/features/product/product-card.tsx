@@ -21,13 +21,11 @@ export function ProductCard({
   rating?: ReactNode;
 }) {
   const [first] = product.images;
+  // The card is an article whose heading holds the one control, named by the product alone;
+  // the control's box is stretched over the card, so a click anywhere opens it. The card's
+  // own click covers a pointer landing outside that box (a test's click on the article).
   return (
-    <button
-      type="button"
-      className={styles.card}
-      onClick={() => onOpen(product)}
-      data-testid="product-card"
-    >
+    <article className={styles.card} onClick={() => onOpen(product)} data-testid="product-card">
       <div style={{ position: 'relative' }}>
         <ProductImage src={first} alt={product.name} />
         {product.status === 'sold' ? (
@@ -39,7 +37,18 @@ export function ProductCard({
           <Badge tone="brand">{CATEGORY_LABELS[product.category] ?? product.category}</Badge>
           <span className={styles.condition}>{conditionLabel(product.condition)}</span>
         </div>
-        <h3 className={styles.name}>{product.name}</h3>
+        <h3 className={styles.name}>
+          <button
+            type="button"
+            className={styles.open}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(product);
+            }}
+          >
+            {product.name}
+          </button>
+        </h3>
         <p className={styles.clamp}>{product.description}</p>
         {product.location ? <span className={styles.small}>{product.location}</span> : null}
         {rating}
@@ -48,7 +57,7 @@ export function ProductCard({
           <span className={styles.small}>Qty: {available(product)}</span>
         </div>
       </div>
-    </button>
+    </article>
   );
 }
 

@@ -7,17 +7,28 @@ export const card = style([
   {
     display: 'flex',
     flexDirection: 'column',
+    position: 'relative',
     width: '100%',
     padding: 0,
     overflow: 'hidden',
     textAlign: 'left',
     cursor: 'pointer',
-    font: 'inherit',
-    color: 'inherit',
     transition: 'transform 120ms, box-shadow 120ms',
-    selectors: { '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.raised } },
+    selectors: {
+      '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.raised },
+      '&:has(:focus-visible)': { boxShadow: `0 0 0 3px ${vars.color.brand}` },
+    },
   },
 ]);
+/** The card's one control: its name, its box stretched over the whole card. */
+export const open = style({
+  all: 'unset',
+  cursor: 'pointer',
+  selectors: {
+    '&::after': { content: "''", position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+  },
+});
 export const imageFrame = style({
   position: 'relative',
   aspectRatio: '4 / 3',
