@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { VersionedMessage } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { feeForMessage } from './fees';
+import { feeForMessage, PRIORITIZATION_SLOTS, recentPrioritizationFees } from './fees';
 import type { Ledger } from './ledger';
 import type { PerformanceSamples } from './performance-samples';
 import { invalidParams } from './rpc-error';
@@ -39,7 +39,19 @@ export function clusterMethods(
     getSlotLeader: () => identity,
     getTransactionCount: () => ledger.store.size,
     getFirstAvailableBlock: () => 0,
-    getRecentPrioritizationFees: () => [],
+    getRecentPrioritizationFees: (p) => {
+      const accounts = p[0] ?? [];
+      if (
+        !Array.isArray(accounts) ||
+        accounts.length > 128 ||
+        !accounts.every((a) => typeof a === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(a))
+      ) {
+        throw invalidParams('Invalid params: expected up to 128 base-58 account addresses');
+      }
+      const to = clock.slotAt('processed');
+      const from = Math.max(0, to - PRIORITIZATION_SLOTS + 1);
+      return recentPrioritizationFees(ledger.store.inSlots(from, to), from, to, accounts);
+    },
     getEpochInfo: (p) => {
       const slot = at(p, 0);
       return {
