@@ -1,9 +1,6 @@
 import type { Order } from './entities';
 import type { OrderViewer } from './status-labels';
-
-/** "2026-11-28T10:00:00Z" -> "28 Nov" (UTC, as the order state machine's messages say it). */
-export const shortDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+import { shortDay } from './dates';
 
 const passed = (iso: string | null, now: Date) =>
   iso !== null && new Date(iso).getTime() <= now.getTime();

@@ -1,4 +1,4 @@
-import { shortDay } from './deadline-words';
+import { shortDay } from './dates';
 import { DomainError } from './errors';
 
 /** The spec's five statuses first, then those of buyer and seller protection. */

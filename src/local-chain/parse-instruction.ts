@@ -1,6 +1,9 @@
 import bs58 from 'bs58';
 import { parseAssociatedTokenInstruction, parseTokenInstruction } from './parse-token';
 import { isTokenProgram } from './token-state';
+import type { RawInstruction } from './raw-instruction';
+
+export type { RawInstruction } from './raw-instruction';
 
 const SYSTEM = '11111111111111111111111111111111';
 const ASSOCIATED_TOKEN = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
@@ -8,13 +11,6 @@ const MEMO_PROGRAMS = new Set([
   'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
   'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
 ]);
-
-export interface RawInstruction {
-  programId: string;
-  accounts: string[];
-  data: Uint8Array;
-  stackHeight: number | null;
-}
 
 /**
  * An instruction in `jsonParsed` form, as a node renders it: the System Program's common

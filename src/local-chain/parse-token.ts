@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import type { RawInstruction } from './parse-instruction';
+import type { RawInstruction } from './raw-instruction';
 import { tokenAmount, tokenProgramName } from './token-state';
 
 type Info = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { contactErrors, type ContactDetails } from '../../domain/contact';
+import { contactErrors } from '../../domain/contact';
 import { conflict, forbidden, notFound, validation } from '../../domain/errors';
 import type { Order } from '../../domain/entities';
 import { solToLamports } from '../../domain/money';
@@ -7,18 +7,9 @@ import { requireSelf, type Caller } from '../context';
 import type { Chain, Clock, Logger, Store } from '../ports';
 import { paidDeadlines, type ProtectionPolicy } from '../../domain/deadlines';
 import { settleTransfer } from '../payouts/verified-transfer';
-import { recordPurchase } from './record-purchase';
+import { recordPurchase, type PurchaseCommand } from './record-purchase';
 
-export interface PurchaseCommand {
-  productId: number;
-  buyerId: number;
-  sellerId: number;
-  /** The price the buyer paid, as the product showed it ("12.50"). */
-  price: string;
-  /** The buyer -> escrow transfer. */
-  signature: string;
-  contact: ContactDetails;
-}
+export type { PurchaseCommand } from './record-purchase';
 
 const UNPAID: OrderFacts = {
   status: 'pending',

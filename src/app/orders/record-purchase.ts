@@ -5,7 +5,18 @@ import { statusAfterSale } from '../../domain/product-lifecycle';
 import type { Caller } from '../context';
 import type { Repositories } from '../ports';
 import { notify, shortDate } from '../notifications/notify';
-import type { PurchaseCommand } from './purchase';
+import type { ContactDetails } from '../../domain/contact';
+
+export interface PurchaseCommand {
+  productId: number;
+  buyerId: number;
+  sellerId: number;
+  /** The price the buyer paid, as the product showed it ("12.50"). */
+  price: string;
+  /** The buyer -> escrow transfer. */
+  signature: string;
+  contact: ContactDetails;
+}
 
 interface Paid {
   cmd: PurchaseCommand;

@@ -1,4 +1,4 @@
-import { shortDay } from '@src/domain/deadline-words';
+import { shortDay } from '@src/domain/dates';
 import { formatPrice } from '@src/domain/money';
 import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/load-states';
 import { Badge } from '@web/components/ui/badge';

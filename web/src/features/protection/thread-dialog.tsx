@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSignal, useSignalEffect, useSignals } from '@preact/signals-react/runtime';
 import type { z } from 'zod';
 import type { orderThread } from '@src/contracts/orders';
-import { shortDay } from '@src/domain/deadline-words';
+import { shortDay } from '@src/domain/dates';
 import { DISPUTE_REASON_LABELS, messageProblem } from '@src/domain/dispute';
 import type { OrderWithProduct } from '@src/domain/entities';
 import { formatSol } from '@src/domain/money';
