@@ -31,8 +31,16 @@ export interface ApiState {
   notifications: Notification[];
   /** Bodies' ids of every POST /api/notifications/read. */
   notificationReads: (number[] | 'all')[];
-  /** Every open GET /api/events, with the Last-Event-ID it came back with. */
-  streams: { client: StreamClient; lastEventId: string | null; url: string }[];
+  /**
+   * Every open GET /api/events, with the Last-Event-ID it came back with and the wallet whose
+   * session opened it (null: a visitor's); a stream leaves the list when its page closes it.
+   */
+  streams: {
+    client: StreamClient;
+    lastEventId: string | null;
+    url: string;
+    wallet: string | null;
+  }[];
 }
 
 export const newApiState = (): ApiState => ({

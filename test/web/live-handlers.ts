@@ -42,10 +42,15 @@ export function reputationOf(sellerId: number): Reputation {
 export const liveHandlers = [
   // The stream stays open; tests push events through api.state.streams.
   sse<{ change: unknown; reset: unknown; ready: unknown }>('/api/events', ({ client, request }) => {
-    api.state.streams.push({
+    const stream = {
       client,
       lastEventId: request.headers.get('Last-Event-ID'),
       url: request.url,
+      wallet: api.state.sessionWallet,
+    };
+    api.state.streams.push(stream);
+    request.signal.addEventListener('abort', () => {
+      api.state.streams = api.state.streams.filter((s) => s !== stream);
     });
   }),
   http.get('/api/notifications', () => {

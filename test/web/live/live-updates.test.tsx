@@ -32,12 +32,26 @@ function countGets(prefix: string) {
 }
 
 describe('live updates', () => {
-  it('opens no stream for a visitor, and exactly one once signed in', async () => {
+  it('opens a visitor’s stream, and replaces it with the session’s once signed in', async () => {
     const view = renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
     await screen.findByRole('button', { name: 'Connect Wallet' });
-    expect(api.state.streams).toHaveLength(0);
+    await waitFor(() => expect(api.state.streams.map((s) => s.wallet)).toEqual([null]));
     await connectWallet(view.user);
+    await waitFor(() =>
+      expect(api.state.streams.map((s) => s.wallet)).toEqual([buyerKeys.publicKey.toBase58()]),
+    );
+  });
+
+  it('shows a visitor a product selling out without a reload', async () => {
+    const lamp = makeProduct({ name: 'Lamp', quantity: 1 });
+    api.state.products = [lamp];
+    renderApp();
+    await screen.findByRole('button', { name: 'Lamp' });
     await waitFor(() => expect(api.state.streams).toHaveLength(1));
+    lamp.status = 'sold';
+    lamp.soldQuantity = 1;
+    push('product', lamp.id);
+    expect(await screen.findByText('SOLD OUT')).toBeInTheDocument();
   });
 
   it('shows a new sale on an open Your Sales tab when its order event comes', async () => {
