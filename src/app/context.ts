@@ -52,9 +52,9 @@ export function requireSelf(caller: Caller | null, userId: number, adminToo = fa
  * Admin calls carry the admin wallet as `?walletAddress=` (spec); it is honoured only when it
  * is the signed-in wallet and that wallet is an admin.
  */
-export function requireAdmin(caller: Caller | null, claimedWallet: unknown): Caller {
+export function requireAdmin(caller: Caller | null, claimedWallet: string | undefined): Caller {
   const who = requireCaller(caller);
-  if (typeof claimedWallet !== 'string' || claimedWallet !== who.walletAddress) {
+  if (claimedWallet !== who.walletAddress) {
     throw forbidden('walletAddress must be the wallet you are signed in with');
   }
   if (!who.isAdmin) throw forbidden('Admin privileges required');

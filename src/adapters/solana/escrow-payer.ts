@@ -18,13 +18,14 @@ export class KeypairEscrowPayer implements EscrowPayer {
   ) {}
 
   async prepare(parts: readonly PayoutPart[], reference: string): Promise<PreparedPayout> {
-    const { blockhash, lastValidBlockHeight } =
-      await this.connection.getLatestBlockhash('confirmed');
-    const budget = await computeBudgetFor(
-      this.connection,
-      [this.escrow.publicKey.toBase58(), ...parts.map((p) => p.to)],
-      parts.length,
-    );
+    const [{ blockhash, lastValidBlockHeight }, budget] = await Promise.all([
+      this.connection.getLatestBlockhash('confirmed'),
+      computeBudgetFor(
+        this.connection,
+        [this.escrow.publicKey.toBase58(), ...parts.map((p) => p.to)],
+        parts.length,
+      ),
+    ]);
     const tx = payoutTransaction(
       this.escrow,
       { reference, parts },

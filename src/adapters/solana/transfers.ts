@@ -24,12 +24,10 @@ export async function buildTransfer(
   if (opts.reference) {
     instruction.keys.push({ pubkey: opts.reference, isSigner: false, isWritable: false });
   }
-  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash('confirmed');
-  const budget = await computeBudgetFor(
-    connection,
-    [from.publicKey.toBase58(), new PublicKey(to).toBase58()],
-    1,
-  );
+  const [{ blockhash, lastValidBlockHeight }, budget] = await Promise.all([
+    connection.getLatestBlockhash('confirmed'),
+    computeBudgetFor(connection, [from.publicKey.toBase58(), new PublicKey(to).toBase58()], 1),
+  ]);
   const tx = new Transaction({ feePayer: from.publicKey, blockhash, lastValidBlockHeight }).add(
     ...budgetInstructions(budget),
     instruction,

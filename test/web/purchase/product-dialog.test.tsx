@@ -13,7 +13,7 @@ async function openProduct(product: Product, connect = false) {
     await connectWallet(view.user);
     await waitFor(() => expect(api.state.sessionWallet).not.toBeNull());
   }
-  await view.user.click(await screen.findByTestId('product-card'));
+  await view.user.click(within(await screen.findByTestId('product-card')).getByRole('button'));
   const dialog = await screen.findByRole('dialog', { name: product.name });
   return { ...view, dialog };
 }
@@ -109,7 +109,7 @@ describe('product detail dialog', () => {
     });
     await connectWallet(user);
     await screen.findByText('Sign in to buy or sell');
-    await user.click(await screen.findByTestId('product-card'));
+    await user.click(within(await screen.findByTestId('product-card')).getByRole('button'));
     const dialog = await screen.findByRole('dialog', { name: 'Lamp' });
     expect(within(dialog).getByRole('button', { name: 'Buy Now with SOL' })).toBeDisabled();
   });

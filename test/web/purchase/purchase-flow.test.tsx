@@ -13,7 +13,7 @@ async function readyToBuy(product: Product, options: FakeWalletOptions = {}) {
   const view = renderApp({ wallets: [wallet] });
   await connectWallet(view.user);
   await waitFor(() => expect(api.state.sessionWallet).toBe(buyerUser.walletAddress));
-  await view.user.click(await screen.findByTestId('product-card'));
+  await view.user.click(within(await screen.findByTestId('product-card')).getByRole('button'));
   const dialog = within(await screen.findByRole('dialog', { name: product.name }));
   await waitFor(() =>
     expect(dialog.getByRole('button', { name: 'Buy Now with SOL' })).toBeEnabled(),
@@ -103,7 +103,7 @@ describe('purchase flow', () => {
     await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
     await user.type(dialog.getByLabelText('Full Name'), 'Grace');
     await user.click(dialog.getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByTestId('product-card'));
+    await user.click(within(screen.getByTestId('product-card')).getByRole('button'));
     const again = within(await screen.findByRole('dialog', { name: 'Rug' }));
     expect(again.queryByLabelText('Full Name')).not.toBeInTheDocument();
     expect(again.getByRole('button', { name: 'Buy Now with SOL' })).toBeInTheDocument();

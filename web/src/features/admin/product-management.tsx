@@ -7,6 +7,7 @@ import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/l
 import { useToast } from '@web/components/toast/use-toast';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { productsVersionAtom, refreshProductsAtom } from '@web/state/refresh';
 import { AdminProductRow } from './admin-product-row';
@@ -14,8 +15,6 @@ import * as styles from './product-management.css';
 
 /** Products a page: the list stays short however large the marketplace grows. */
 export const ADMIN_PAGE = 50;
-/** Typing pauses this long before the server is asked. */
-export const SEARCH_DELAY_MS = 250;
 
 const STATUS_NAMES: Record<ProductStatus, string> = {
   active: 'Active',
@@ -50,15 +49,11 @@ export function ProductManagement({ admin }: { admin: string }) {
   const cursor = cursors[cursors.length - 1];
 
   // A new question starts again at the first page (set together: one fetch, not two).
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const term = typed.trim();
-      if (term === search) return;
-      setSearch(term);
-      setCursors([undefined]);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
+  const settled = useDebounced(typed.trim());
+  if (settled !== search) {
+    setSearch(settled);
+    setCursors([undefined]);
+  }
 
   useEffect(() => {
     let live = true;

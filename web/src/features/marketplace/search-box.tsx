@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 import * as styles from './marketplace.css';
 
 /** The hero's search box; reports the text once typing pauses (~300 ms). */

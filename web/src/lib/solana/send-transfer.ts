@@ -59,18 +59,23 @@ export async function sendSolTransfer(input: TransferInput): Promise<string> {
   try {
     const fromPubkey = new PublicKey(input.from);
     const toPubkey = new PublicKey(input.to);
-    const latest = await input.connection.getLatestBlockhash('confirmed');
+    // The blockhash, the priority fee and the balance do not wait on each other.
+    const [latest, budget, lamportsHeld] = await Promise.all([
+      input.connection.getLatestBlockhash('confirmed'),
+      budgetInstructions(input.connection, [fromPubkey, toPubkey], 1),
+      input.connection.getBalance(fromPubkey, 'confirmed'),
+    ]);
     lastValidBlockHeight = latest.lastValidBlockHeight;
     transaction = new Transaction({ feePayer: fromPubkey, ...latest }).add(
-      ...(await budgetInstructions(input.connection, [fromPubkey, toPubkey], 1)),
+      ...budget,
       SystemProgram.transfer({ fromPubkey, toPubkey, lamports: input.lamports }),
     );
-    [balance, fee] = await Promise.all([
-      input.connection.getBalance(fromPubkey, 'confirmed').then(BigInt),
-      input.connection
-        .getFeeForMessage(transaction.compileMessage(), 'confirmed')
-        .then(({ value }) => (value === null ? BASE_FEE : BigInt(value))),
-    ]);
+    balance = BigInt(lamportsHeld);
+    const priced = await input.connection.getFeeForMessage(
+      transaction.compileMessage(),
+      'confirmed',
+    );
+    fee = priced.value === null ? BASE_FEE : BigInt(priced.value);
   } catch (error) {
     throw new CreateTransactionError(error);
   }
