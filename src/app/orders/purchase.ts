@@ -1,5 +1,5 @@
 import { contactErrors } from '../../domain/contact';
-import { conflict, forbidden, notFound, validation } from '../../domain/errors';
+import { conflict, DomainError, forbidden, notFound, validation } from '../../domain/errors';
 import type { Order } from '../../domain/entities';
 import { solToLamports } from '../../domain/money';
 import { transition, type OrderFacts } from '../../domain/order';
@@ -87,7 +87,9 @@ export function purchase(deps: {
         (tx) => recordPurchase(tx, { cmd, product, buyer: who, lamports, status, dates }),
       );
     } catch (error) {
-      // Two posts of the same payment at once: the loser answers the winner's order.
+      // Two posts of the same payment at once: the loser's claim of the signature conflicts,
+      // and it answers the winner's order. Any other refusal (not on chain, busy) is final.
+      if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
       const winner = await replay(cmd.signature, who.userId, product.id).catch(() => null);
       if (winner) return { order: winner, created: false };
       throw error;
