@@ -67,7 +67,11 @@ export async function startMarketplace(
     for (const closeOne of closers.reverse()) await closeOne().catch(() => undefined);
   };
   try {
-    const knex = await createKnex({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const knex = await createKnex({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      thread: config.pgliteThread,
+    });
     closers.push(() => knex.destroy());
     await migrateLatest(knex);
 

@@ -65,6 +65,7 @@ const schema = z.object({
   SHIP_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
   ESCROW_KEYPAIR: z.string().min(1).optional(),
   SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  PGLITE_THREAD: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
 export interface Config {
@@ -96,6 +97,8 @@ export interface Config {
   /** A keypair file for the escrow wallet on a real cluster: then the server settles due payouts. */
   escrowKeypair?: string;
   settleIntervalSeconds: number;
+  /** The embedded database on a worker thread of its own (PGLITE_THREAD, default on). */
+  pgliteThread: boolean;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shipGraceDays: e.SHIP_GRACE_DAYS,
     escrowKeypair: e.ESCROW_KEYPAIR ? path.resolve(e.ESCROW_KEYPAIR) : undefined,
     settleIntervalSeconds: e.SETTLE_INTERVAL_SECONDS,
+    pgliteThread: e.PGLITE_THREAD === 'on',
   };
 }
 

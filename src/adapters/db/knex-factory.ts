@@ -10,6 +10,11 @@ export interface KnexOptions {
   databaseUrl?: string;
   /** Where the embedded database lives (`<dataDir>/pglite`). */
   dataDir: string;
+  /**
+   * PGlite on a worker thread of its own (the server: its WASM then runs beside HTTP, not in
+   * turns with it), or in this thread (short-lived commands, where starting a thread costs more).
+   */
+  thread?: boolean;
 }
 
 /** Knex for PostgreSQL (pg driver) when `databaseUrl` is set, else PGlite in `<dataDir>/pglite`. */
@@ -20,8 +25,13 @@ export async function createKnex(opts: KnexOptions): Promise<Knex> {
   const release = await lockDirectory(dir);
   try {
     // Loaded only here: a server on PostgreSQL never pays for PGlite's start-up.
-    const { PGlite, knexForPglite, pgliteOptions } = await import('./pglite-knex');
-    const pglite = await PGlite.create({ dataDir: dir, ...pgliteOptions() });
+    const [{ PGlite, knexForPglite, pgliteOptions }, { PGliteThread }] = await Promise.all([
+      import('./pglite-knex'),
+      import('./pglite-thread'),
+    ]);
+    const pglite = opts.thread
+      ? await PGliteThread.create(dir)
+      : await PGlite.create({ dataDir: dir, ...pgliteOptions() });
     return knexForPglite(pglite, release);
   } catch (error) {
     await release();

@@ -1,26 +1,24 @@
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { INT8, parseInt8 } from './int8';
+import type { PGliteThread } from './pglite-thread';
 
 export { PGlite };
+export { pgliteOptions } from './pglite-options';
 
-/** Options every PGlite we open shares: the trigram extension and the int8 parser. */
-export function pgliteOptions() {
-  return { extensions: { pg_trgm }, parsers: { [INT8]: parseInt8 } };
-}
+/** PGlite in this thread, or on its own (PGliteThread): the same calls either way. */
+export type AnyPGlite = PGlite | PGliteThread;
 
 /**
  * Knex over an already open PGlite (single connection: always pass the transaction).
  * Destroying the knex closes the PGlite, then runs `onClose` (e.g. releasing a directory lock).
  */
-const opened = new WeakMap<Knex, PGlite>();
+const opened = new WeakMap<Knex, AnyPGlite>();
 
 /** The PGlite under a knex made by knexForPglite (null for one over a PostgreSQL server). */
-export const pgliteOf = (knex: Knex): PGlite | null => opened.get(knex) ?? null;
+export const pgliteOf = (knex: Knex): AnyPGlite | null => opened.get(knex) ?? null;
 
-export function knexForPglite(pglite: PGlite, onClose?: () => Promise<void>): Knex {
+export function knexForPglite(pglite: AnyPGlite, onClose?: () => Promise<void>): Knex {
   const knex = knexFactory({
     client: ClientPgLite,
     dialect: 'postgres',
