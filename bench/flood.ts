@@ -1,6 +1,5 @@
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
-import type { Marketplace } from '@src/composition';
 import { Client } from '../test/support/api';
 import { orderBody } from '../test/support/fixtures';
 
@@ -19,7 +18,7 @@ async function chainCalls(url: string): Promise<number> {
  * per post (read from its own /metrics).
  */
 export async function benchFlood(
-  market: Marketplace,
+  market: { url: string },
   opts: { wallets: number; postsEach: number },
 ) {
   const seller = new Client(market.url);

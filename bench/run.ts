@@ -1,11 +1,26 @@
 import path from 'node:path';
 import { firstLoadJs, firstLoadOverHttp } from './bundle';
+import { benchCatalogue } from './catalogue';
 import { benchEvents } from './events';
 import { benchFlood } from './flood';
-import { benchPurchases, startBenchMarket } from './purchases';
+import {
+  benchChainAlone,
+  benchPurchases,
+  startBenchServer,
+  type BenchServer,
+  type PurchaseFigures,
+  type Rate,
+} from './purchases';
 
-// `make bench`: figures, not pass/fail. Each line says what was measured and how.
+// `make bench`: figures, not pass/fail. Each line says what was measured and how. The server
+// runs as its own process (as `make start` runs it); every client runs in this one.
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const PURCHASES = env('BENCH_PURCHASES', 200);
+const CONCURRENCY = env('BENCH_CONCURRENCY', 10);
+const ROUNDS = env('BENCH_ROUNDS', 2);
+const databaseUrl = process.env.DATABASE_URL;
 
 const bundle = firstLoadJs(path.resolve(import.meta.dirname, '..', 'dist', 'web'));
 if (bundle) {
@@ -17,40 +32,102 @@ if (bundle) {
   console.log('Marketplace first-load JS: no build in dist/web (make build-web)');
 }
 
-const bench = await startBenchMarket();
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The chain alone, then verified purchases through HTTP, interleaved `ROUNDS` times on one
+ * server (the machine is noisy: side by side in one run, the ratio is the figure).
+ */
+async function purchasesAgainstChain(server: BenchServer, label: string) {
+  const chain: Rate[] = [];
+  const http: PurchaseFigures[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    chain.push(await benchChainAlone(server, { transfers: PURCHASES, concurrency: CONCURRENCY }));
+    http.push(await benchPurchases(server, { purchases: PURCHASES, concurrency: CONCURRENCY }));
+  }
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const c = chain[round]!;
+    const h = http[round]!;
+    console.log(
+      `  round ${round + 1}: chain alone ${c.perSecond.toFixed(1)}/s (signed -> confirmed median ${ms(c.medianMs)}); ` +
+        `purchases through HTTP ${h.perSecond.toFixed(1)}/s (signed -> order recorded median ${ms(h.medianMs)}, p95 ${ms(h.p95Ms)})`,
+    );
+    console.log(
+      `           after it: ${h.failures} answers other than 201, ${h.ordersRecorded} of ${h.count} orders escrow_held, ` +
+        `${h.soldQuantity} sold, reconcile ${h.reconcileClean ? 'clean' : 'NOT CLEAN'}`,
+    );
+  }
+  const chainRate = median(chain.map((c) => c.perSecond));
+  const httpRate = median(http.map((h) => h.perSecond));
+  const latency = median(http.map((h) => h.medianMs));
+  console.log(
+    `${label}: ${PURCHASES} purchases x ${ROUNDS} rounds, ${CONCURRENCY} buyers at once: ` +
+      `purchases ${httpRate.toFixed(1)}/s vs the chain alone ${chainRate.toFixed(1)}/s = ` +
+      `${(httpRate / chainRate).toFixed(2)} (goal >= 0.80); signed -> order recorded median ${ms(latency)} (goal <= 80 ms)`,
+  );
+  return httpRate;
+}
+
+const pglite = await startBenchServer();
 try {
   if (bundle) {
-    const wire = await firstLoadOverHttp(bench.market.url, bundle.files);
+    const wire = await firstLoadOverHttp(pglite.url, bundle.files);
     console.log(
       `Marketplace first-load JS over HTTP from the running server: ${kb(wire.total)} on the wire ` +
         `(GET with Accept-Encoding: gzip, deflate, br; bytes counted as received)`,
     );
     for (const f of wire.files) console.log(`  ${f.file}  ${kb(f.bytes)} (${f.encoding})`);
   }
-  await purchasesOn(bench.market);
-  const flood = await benchFlood(bench.market, { wallets: 10, postsEach: 5 });
+  await purchasesAgainstChain(pglite, 'PGlite (embedded default)');
+  const flood = await benchFlood(pglite, { wallets: 10, postsEach: 5 });
   console.log(
-    `A flood of ${flood.posts} order posts with random signatures from 10 wallets at once: slowest ${flood.slowestMs.toFixed(0)} ms, ` +
-      `median ${flood.medianMs.toFixed(0)} ms; ${flood.callsPerPost.toFixed(2)} chain calls per post ` +
+    `A flood of ${flood.posts} order posts with random signatures from 10 wallets at once: slowest ${ms(flood.slowestMs)} (goal <= 300 ms), ` +
+      `median ${ms(flood.medianMs)}; ${flood.callsPerPost.toFixed(2)} chain calls per post (goal <= 2) ` +
       `(${flood.refusedNotFound} refused as not on chain, ${flood.refusedBusy} as the wallet's checks already under way; calls read from /metrics)`,
   );
 } finally {
-  await bench.close();
+  await pglite.close();
 }
 
-async function purchasesOn(market: Parameters<typeof benchPurchases>[0]) {
-  const purchases = Number(process.env.BENCH_PURCHASES ?? 200);
-  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
-  const result = await benchPurchases(market, { purchases, concurrency });
+if (databaseUrl) {
+  const { scratchDatabase } = await import('./catalogue');
+  const db = await scratchDatabase(databaseUrl, `bench_purchases_${process.pid}`);
+  const server = await startBenchServer({ databaseUrl: db.url });
+  try {
+    const rate = await purchasesAgainstChain(server, 'PostgreSQL');
+    console.log(`  PostgreSQL purchases ${rate.toFixed(1)}/s (goal >= 200/s)`);
+  } finally {
+    await server.close();
+    await db.drop();
+  }
+  const sizes = (process.env.BENCH_CATALOGUE ?? '100000,1000000').split(',').map(Number);
+  await benchCatalogue(
+    databaseUrl,
+    { sizes, seconds: env('BENCH_LIST_SECONDS', 5), connections: 32, listAt: sizes[0]! },
+    (f) => {
+      if (f.http && f.sql) {
+        console.log(
+          `Catalogue, ${f.products} products on PostgreSQL: GET /api/products (48 newest) ${f.http.perSecond.toFixed(0)} req/s over HTTP ` +
+            `(autocannon, 32 connections, ${f.http.non2xx} non-2xx) vs the same SQL through pg ${f.sql.perSecond.toFixed(0)}/s = ` +
+            `${(f.http.perSecond / f.sql.perSecond).toFixed(2)} (goal >= 0.50)`,
+        );
+      }
+      console.log(
+        `Search, ${f.products} products: p50 ${f.search.p50Ms.toFixed(1)} ms, p95 ${f.search.p95Ms.toFixed(1)} ms over HTTP, one at a time ` +
+          `(goal p50 < ${f.products >= 1_000_000 ? 20 : 10} ms)`,
+      );
+    },
+  );
+} else {
   console.log(
-    `Verified purchases through HTTP on the local chain: ${result.purchases} with ${concurrency} buyers at once, ` +
-      `${result.perSecond.toFixed(1)}/s; signed -> order recorded: median ${result.medianMs.toFixed(0)} ms, p95 ${result.p95Ms.toFixed(0)} ms`,
+    'PostgreSQL figures: set DATABASE_URL (a server the benchmark may create databases on)',
   );
 }
 
 const live = await benchEvents({
-  clients: Number(process.env.BENCH_EVENT_CLIENTS ?? 1000),
-  changes: Number(process.env.BENCH_EVENT_CHANGES ?? 20),
+  clients: env('BENCH_EVENT_CLIENTS', 1000),
+  changes: env('BENCH_EVENT_CHANGES', 20),
 });
 console.log(
   `Live updates: ${live.clients} event streams held open against the product as its own process, ` +

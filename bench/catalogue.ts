@@ -1,0 +1,166 @@
+import autocannon from 'autocannon';
+import { Keypair } from '@solana/web3.js';
+import pg from 'pg';
+import { createPgKnex } from '@src/adapters/db/knex-factory';
+import { createStore } from '@src/adapters/db/knex-store';
+import { DEFAULT_PAGE } from '@src/contracts/products';
+import { MARKETPLACE_STATUSES } from '@src/domain/product-lifecycle';
+import { percentile, startBenchServer, type BenchServer } from './purchases';
+
+const WORDS = ['amber', 'basalt', 'cobalt', 'dune', 'ember', 'fjord', 'garnet', 'harbor', 'indigo'];
+
+/** A database of its own on the server of `databaseUrl`, dropped afterwards. */
+export async function scratchDatabase(databaseUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: databaseUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+/** Adds products in one statement each 100k rows, names from a small vocabulary plus a number. */
+async function growCatalogue(url: string, total: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const wallet = Keypair.generate().publicKey.toBase58();
+    const seller = await client.query(
+      `INSERT INTO users (wallet_address) VALUES ($1) ON CONFLICT (wallet_address) DO UPDATE
+         SET username = users.username RETURNING id`,
+      [wallet],
+    );
+    const have = Number((await client.query('SELECT count(*) AS n FROM products')).rows[0].n);
+    for (let from = have; from < total; from += 100_000) {
+      const to = Math.min(total, from + 100_000);
+      await client.query(
+        `INSERT INTO products (name, description, price, category, condition, seller_id, quantity, created_at)
+         SELECT ($3::text[])[1 + i % 9] || ' ' || ($3::text[])[1 + (i / 9) % 9] || ' #' || i,
+                'Bench item ' || i || ', ' || ($3::text[])[1 + (i / 81) % 9] || ' finish',
+                (1 + i % 500)::numeric / 100, 'other', 'new', $4, 5,
+                now() - (i || ' seconds')::interval
+         FROM generate_series($1::int, $2::int - 1) AS i`,
+        [from, to, WORDS, seller.rows[0].id],
+      );
+    }
+    await client.query('ANALYZE products');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The SQL (and bindings) the product repository sends for a marketplace page. */
+async function listSql(url: string, search?: string) {
+  const knex = createPgKnex(url, { min: 0, max: 1 });
+  let captured: { sql: string; bindings: unknown[] } | null = null;
+  knex.on('query', (q: { sql: string; bindings: unknown[] }) => {
+    if (/from "products"/.test(q.sql)) captured ??= { sql: q.sql, bindings: q.bindings };
+  });
+  try {
+    const store = createStore(knex);
+    await store.products.list({ statuses: MARKETPLACE_STATUSES, limit: DEFAULT_PAGE, search });
+  } finally {
+    await knex.destroy();
+  }
+  if (!captured) throw new Error('the product list sent no query');
+  return captured as { sql: string; bindings: unknown[] };
+}
+
+/** Requests per second of the list page over HTTP (autocannon, `connections` at once). */
+async function httpRate(server: BenchServer, seconds: number, connections: number) {
+  const result = await autocannon({
+    url: `${server.url}/api/products`,
+    connections,
+    duration: seconds,
+  });
+  return { perSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** The same SQL through `pg` directly, `connections` queries at once, for `seconds`. */
+async function sqlRate(
+  url: string,
+  sql: string,
+  bindings: unknown[],
+  seconds: number,
+  connections: number,
+) {
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  try {
+    const warm = await pool.query(sql, bindings);
+    if (warm.rows.length === 0) throw new Error('the list SQL found no products');
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          await pool.query(sql, bindings);
+          done += 1;
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+  return { perSecond: done / seconds };
+}
+
+/** Search over HTTP, one request at a time: p50 and p95 over `rounds` terms. */
+async function searchLatency(server: BenchServer, rounds: number) {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const term = `${WORDS[i % 9]} ${WORDS[(i * 4) % 9]}`;
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/products?search=${encodeURIComponent(term)}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`search answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
+}
+
+export interface CatalogueFigures {
+  products: number;
+  http?: { perSecond: number; non2xx: number; errors: number };
+  sql?: { perSecond: number };
+  search: { p50Ms: number; p95Ms: number };
+}
+
+/**
+ * The catalogue on PostgreSQL at each size in `sizes`: the marketplace page (48 newest) over
+ * HTTP against the same SQL through pg, side by side, and search latency. The server runs as
+ * its own process on a scratch database.
+ */
+export async function benchCatalogue(
+  databaseUrl: string,
+  opts: { sizes: number[]; seconds: number; connections: number; listAt: number },
+  report: (figures: CatalogueFigures) => void,
+) {
+  const db = await scratchDatabase(databaseUrl, `bench_catalogue_${process.pid}`);
+  const server = await startBenchServer({ databaseUrl: db.url });
+  try {
+    for (const size of opts.sizes) {
+      await growCatalogue(db.url, size);
+      const figures: CatalogueFigures = { products: size, search: await searchLatency(server, 40) };
+      if (size === opts.listAt) {
+        const { sql, bindings } = await listSql(db.url);
+        figures.http = await httpRate(server, opts.seconds, opts.connections);
+        figures.sql = await sqlRate(db.url, sql, bindings, opts.seconds, opts.connections);
+      }
+      report(figures);
+    }
+  } finally {
+    await server.close();
+    await db.drop();
+  }
+}
