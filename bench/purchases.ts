@@ -25,18 +25,29 @@ export interface BenchServer {
  * inside it, PGlite or the PostgreSQL of `databaseUrl`), so that the benchmark's clients, which
  * run here, take no turns on its event loop. Rate limits are off: one address posts everything.
  */
-export async function startBenchServer(opts: { databaseUrl?: string } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  opts: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mp-bench-'));
   const admin = Keypair.generate();
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    UPLOAD_DIR: path.join(dataDir, 'uploads'),
-    LOCAL_CHAIN_PORT: '0',
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'silent',
-    ADMIN_WALLETS: admin.publicKey.toBase58(),
-    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
-  });
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      LOCAL_CHAIN_PORT: '0',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'silent',
+      ADMIN_WALLETS: admin.publicKey.toBase58(),
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+      ...opts.env,
+    },
+    {
+      // BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops.
+      nodeArgs: process.env.BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : [],
+    },
+  );
   const config = (await (await fetch(`${server.url}/api/config`)).json()) as {
     rpcUrl: string;
     escrowWallet: string;

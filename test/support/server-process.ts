@@ -20,22 +20,26 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  opts: { port?: number; timeoutMs?: number } = {},
+  opts: { port?: number; timeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'serve'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      SEED: '0',
-      HOST: '127.0.0.1',
-      ...env,
-      PORT: String(port),
+  const child = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'cli/main.ts', 'serve'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        SEED: '0',
+        HOST: '127.0.0.1',
+        ...env,
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let text = '';
   child.stdout.on('data', (c: Buffer) => (text += c.toString()));
   child.stderr.on('data', (c: Buffer) => (text += c.toString()));

@@ -38,6 +38,9 @@ export function purchase(deps: {
   const { store } = deps;
 
   async function replay(signature: string, buyerId: number, productId: number) {
+    // Every order and every payment claimed its signature when it was recorded: one key
+    // look-up tells a new payment (the common case, and every forged one) from a repeat.
+    if (!(await store.signatures.find(signature))) return null;
     const existing = await store.orders.findByEscrowSignature(signature);
     if (existing) {
       if (existing.buyerId === buyerId && existing.productId === productId) return existing;
@@ -51,7 +54,8 @@ export function purchase(deps: {
           : 'This transaction signature has already been used',
       );
     }
-    return null;
+    // Claimed by a payout (a release or a refund): it bought nothing.
+    throw conflict('This transaction signature has already been used');
   }
 
   return async (caller: Caller | null, cmd: PurchaseCommand): Promise<PurchaseResult> => {

@@ -66,6 +66,16 @@ describe('purchase', () => {
     expect(error.message).toBe('This transaction signature has already been used');
   });
 
+  it('refuses a signature a payout already claimed, writing nothing', async () => {
+    const w = await setup({ quantity: 3 });
+    const cmd = w.command();
+    await w.store.transaction((tx) => tx.signatures.claim(cmd.signature, 'release', null));
+    const before = w.contents();
+    const error = await domainError(w.buy(w.buyer, cmd), 'conflict');
+    expect(error.message).toBe('This transaction signature has already been used');
+    expect(w.contents()).toEqual(before);
+  });
+
   it('refuses a visitor and a buyer posting for someone else', async () => {
     const w = await setup();
     await domainError(w.buy(null, w.command()), 'unauthenticated');

@@ -1,0 +1,13 @@
+import autocannon from 'autocannon';
+import { scratchDatabase } from './catalogue';
+import { startBenchServer } from './purchases';
+import pg from 'pg';
+const db = await scratchDatabase('postgres://postgres@127.0.0.1:5432/test', 'bench_prof');
+const s = await startBenchServer({ databaseUrl: db.url });
+const c = new pg.Client({ connectionString: db.url }); await c.connect();
+const u = await c.query(`INSERT INTO users (wallet_address) VALUES ('x1') RETURNING id`);
+await c.query(`INSERT INTO products (name, description, price, category, condition, seller_id, quantity) SELECT 'Item ' || i, 'Desc ' || i, 1.5, 'other', 'new', $1, 3 FROM generate_series(1,10000) i`, [u.rows[0].id]);
+await c.end();
+const r = await autocannon({ url: `${s.url}/api/products`, connections: 32, duration: 6 });
+console.log('req/s', r.requests.average, 'non2xx', r.non2xx, 'latency p50', r.latency.p50);
+await s.close(); await db.drop();
