@@ -1,4 +1,5 @@
-import { Connection, Keypair } from '@solana/web3.js';
+import type { Connection } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
