@@ -9,6 +9,7 @@ import type { UseCases } from '../../app/use-cases';
 import { MAX_TRACKING_FILE_BYTES, MAX_TRACKING_FILES } from '../../domain/tracking';
 import { compression } from './compression';
 import { conditionalApi } from './conditional';
+import { sharedAnswers } from './shared-answers';
 import { errorHandler, requestLog } from './errors';
 import { healthRoutes, type ReadinessChecks } from './health';
 import { metricsEndpoint, requestMetrics } from './metrics';
@@ -72,6 +73,8 @@ export function createServer(opts: ServerOptions): Koa {
   if (opts.metrics) koa.use(metricsEndpoint(opts.metrics.registry, opts.metrics.token));
   const health = healthRoutes(opts.readiness ?? {});
   koa.use(health.routes());
+  // Before the session is read: the answers it keeps are the same whoever asks.
+  if (opts.events) koa.use(sharedAnswers(opts.events));
   koa.use(sessionReader(app));
   koa.use(uploadFiles(app, opts.resolveUpload));
   koa.use(sameOrigin(opts.trustedOrigins ?? []));
