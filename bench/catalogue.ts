@@ -3,6 +3,7 @@ import { Keypair } from '@solana/web3.js';
 import pg from 'pg';
 import { createPgKnex } from '@src/adapters/db/knex-factory';
 import { createStore } from '@src/adapters/db/knex-store';
+import { encodeCursor } from '@src/adapters/schema/cursor';
 import { DEFAULT_PAGE } from '@src/contracts/products';
 import { MARKETPLACE_STATUSES } from '@src/domain/product-lifecycle';
 import { percentile, startBenchServer, type BenchServer } from './purchases';
@@ -60,7 +61,7 @@ async function growCatalogue(url: string, total: number) {
 }
 
 /** The SQL (and bindings) the product repository sends for a marketplace page. */
-async function listSql(url: string, search?: string) {
+async function listSql(url: string, cursor?: string) {
   const knex = createPgKnex(url, { min: 0, max: 1 });
   let captured: { sql: string; bindings: unknown[] } | null = null;
   knex.on('query', (q: { sql: string; bindings: unknown[] }) => {
@@ -68,7 +69,7 @@ async function listSql(url: string, search?: string) {
   });
   try {
     const store = createStore(knex);
-    await store.products.list({ statuses: MARKETPLACE_STATUSES, limit: DEFAULT_PAGE, search });
+    await store.products.list({ statuses: MARKETPLACE_STATUSES, limit: DEFAULT_PAGE, cursor });
   } finally {
     await knex.destroy();
   }
@@ -76,21 +77,48 @@ async function listSql(url: string, search?: string) {
   return captured as { sql: string; bindings: unknown[] };
 }
 
-/** Requests per second of the list page over HTTP (autocannon, `connections` at once). */
-async function httpRate(server: BenchServer, seconds: number, connections: number) {
+/** Cursors of `count` pages spread over the catalogue (each a different page). */
+async function spreadCursors(url: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows = await client.query(
+      'SELECT created_at, id FROM products TABLESAMPLE SYSTEM (5) LIMIT $1',
+      [count],
+    );
+    return rows.rows.map((r: { created_at: Date; id: number }) =>
+      encodeCursor({ createdAt: r.created_at.toISOString(), id: r.id }),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Requests per second of list pages over HTTP (autocannon, `connections` at once): each request
+ * the next of `paths`.
+ */
+async function httpRate(
+  server: BenchServer,
+  paths: string[],
+  seconds: number,
+  connections: number,
+) {
+  let next = 0;
   const result = await autocannon({
-    url: `${server.url}/api/products`,
+    url: server.url,
     connections,
     duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
   });
   return { perSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors };
 }
 
-/** The same SQL through `pg` directly, `connections` queries at once, for `seconds`. */
+/** The same SQL through `pg` directly, `connections` queries at once, each the next binding set. */
 async function sqlRate(
   url: string,
   sql: string,
-  bindings: unknown[],
+  bindingSets: unknown[][],
   seconds: number,
   connections: number,
 ) {
@@ -98,12 +126,12 @@ async function sqlRate(
   let done = 0;
   const until = performance.now() + seconds * 1000;
   try {
-    const warm = await pool.query(sql, bindings);
+    const warm = await pool.query(sql, bindingSets[0]);
     if (warm.rows.length === 0) throw new Error('the list SQL found no products');
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (performance.now() < until) {
-          await pool.query(sql, bindings);
+          await pool.query(sql, bindingSets[done % bindingSets.length]);
           done += 1;
         }
       }),
@@ -114,11 +142,17 @@ async function sqlRate(
   return { perSecond: done / seconds };
 }
 
-/** Search over HTTP, one request at a time: p50 and p95 over `rounds` terms. */
-async function searchLatency(server: BenchServer, rounds: number) {
+/**
+ * Search over HTTP, one request at a time: p50 and p95 over `rounds` terms, each asked once
+ * (so no answer comes from the list kept between changes).
+ */
+async function searchLatency(server: BenchServer, rounds: number, size: number) {
   const times: number[] = [];
   for (let i = 0; i < rounds; i += 1) {
-    const term = `${WORDS[i % 9]} ${WORDS[(i * 4) % 9]}`;
+    const term =
+      i % 2 === 0
+        ? `${WORDS[i % 9]} ${WORDS[(i * 4 + 1) % 9]} #${(i * 7919) % size}`
+        : `#${(i * 104729) % size}`;
     const started = performance.now();
     const res = await fetch(`${server.url}/api/products?search=${encodeURIComponent(term)}`);
     await res.arrayBuffer();
@@ -129,16 +163,19 @@ async function searchLatency(server: BenchServer, rounds: number) {
   return { p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
 }
 
+type HttpFigure = { perSecond: number; non2xx: number; errors: number };
 export interface CatalogueFigures {
   products: number;
-  http?: { perSecond: number; non2xx: number; errors: number };
-  sql?: { perSecond: number };
+  /** The first page (every visitor's first view), and pages spread over the catalogue. */
+  http?: { first: HttpFigure; spread: HttpFigure };
+  sql?: { first: { perSecond: number }; spread: { perSecond: number } };
   search: { p50Ms: number; p95Ms: number };
 }
 
 /**
- * The catalogue on PostgreSQL at each size in `sizes`: the marketplace page (48 newest) over
- * HTTP against the same SQL through pg, side by side, and search latency. The server runs as
+ * The catalogue on PostgreSQL at each size in `sizes`: marketplace pages of 48 over HTTP against
+ * the same SQL through pg, side by side (the first page, which the server keeps between changes,
+ * and pages spread over the catalogue, each computed anew), and search latency. The server runs as
  * its own process on a scratch database.
  */
 export async function benchCatalogue(
@@ -151,11 +188,26 @@ export async function benchCatalogue(
   try {
     for (const size of opts.sizes) {
       await growCatalogue(db.url, size);
-      const figures: CatalogueFigures = { products: size, search: await searchLatency(server, 40) };
+      const figures: CatalogueFigures = {
+        products: size,
+        search: await searchLatency(server, 40, size),
+      };
       if (size === opts.listAt) {
-        const { sql, bindings } = await listSql(db.url);
-        figures.http = await httpRate(server, opts.seconds, opts.connections);
-        figures.sql = await sqlRate(db.url, sql, bindings, opts.seconds, opts.connections);
+        const first = await listSql(db.url);
+        const cursors = await spreadCursors(db.url, 2000);
+        const spread = await listSql(db.url, cursors[0]);
+        const bindingSets = await Promise.all(
+          cursors.slice(0, 200).map(async (c) => (await listSql(db.url, c)).bindings),
+        );
+        const paths = cursors.map((c) => `/api/products?cursor=${c}`);
+        figures.http = {
+          first: await httpRate(server, ['/api/products'], opts.seconds, opts.connections),
+          spread: await httpRate(server, paths, opts.seconds, opts.connections),
+        };
+        figures.sql = {
+          first: await sqlRate(db.url, first.sql, [first.bindings], opts.seconds, opts.connections),
+          spread: await sqlRate(db.url, spread.sql, bindingSets, opts.seconds, opts.connections),
+        };
       }
       report(figures);
     }
