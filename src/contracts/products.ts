@@ -11,6 +11,9 @@ export const MAX_PAGE = 200;
 
 const id = z.object({ id: idText('product id') });
 const cursor = queryText('cursor');
+/** Built once: the marketplace's page size, and a seller's list's. */
+const marketLimit = pageLimit(DEFAULT_PAGE, MAX_PAGE);
+const sellerLimit = pageLimit(MAX_PAGE, MAX_PAGE);
 
 export const listProducts = endpoint({
   method: 'GET',
@@ -32,10 +35,7 @@ export const listProducts = endpoint({
       cursor,
     })
     .transform((query, ctx) => {
-      const limit = z.safeParse(
-        pageLimit(query.sellerId ? MAX_PAGE : DEFAULT_PAGE, MAX_PAGE),
-        query.limit,
-      );
+      const limit = z.safeParse(query.sellerId ? sellerLimit : marketLimit, query.limit);
       if (!limit.success) {
         ctx.addIssue({ code: 'custom', path: ['limit'], message: limit.error.issues[0]!.message });
         return z.NEVER;

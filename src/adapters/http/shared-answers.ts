@@ -34,7 +34,7 @@ export function sharedAnswers(
   let generation = 0;
   const forget = () => {
     generation += 1;
-    kept.clear();
+    if (kept.size > 0) kept.clear();
   };
   events.subscribe(forget);
   return async (ctx, next) => {
