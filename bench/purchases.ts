@@ -7,7 +7,7 @@ import { createConnection } from '@src/adapters/solana/connection';
 import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
 import { solToLamports } from '@src/domain/money';
 import { Client } from '../test/support/api';
-import { startServerProcess, type ServerProcess } from '../test/support/server-process';
+import { startServerProcess } from '../test/support/server-process';
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -17,7 +17,6 @@ export interface BenchServer {
   rpcUrl: string;
   escrowWallet: string;
   admin: Client;
-  process: ServerProcess;
   close(): Promise<void>;
 }
 
@@ -60,7 +59,6 @@ export async function startBenchServer(
     rpcUrl: config.rpcUrl,
     escrowWallet: config.escrowWallet,
     admin: adminClient,
-    process: server,
     async close() {
       await server.kill('SIGTERM');
       await rm(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { firstLoadJs, firstLoadOverHttp } from './bundle';
 import { benchCatalogue } from './catalogue';
@@ -31,6 +32,15 @@ if (bundle) {
 } else {
   console.log('Marketplace first-load JS: no build in dist/web (make build-web)');
 }
+
+const haproxyInstalled = () => {
+  try {
+    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -100,6 +110,22 @@ if (databaseUrl) {
   } finally {
     await server.close();
     await db.drop();
+  }
+  if (haproxyInstalled()) {
+    const { startBenchCluster } = await import('./cluster');
+    const db2 = await scratchDatabase(databaseUrl, `bench_cluster_${process.pid}`);
+    const cluster = await startBenchCluster(db2.url, 2);
+    try {
+      await purchasesAgainstChain(
+        cluster,
+        'PostgreSQL, 2 servers behind haproxy (both cores serving HTTP)',
+      );
+    } finally {
+      await cluster.close();
+      await db2.drop();
+    }
+  } else {
+    console.log('PostgreSQL behind haproxy: not measured (apt-get install -y haproxy)');
   }
   const sizes = (process.env.BENCH_CATALOGUE ?? '100000,1000000').split(',').map(Number);
   await benchCatalogue(
