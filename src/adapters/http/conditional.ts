@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import conditional from 'koa-conditional-get';
-import etag from 'koa-etag';
+import etag from '@koa/etag';
 
 /**
  * Conditional GETs on the API: every JSON answer carries an ETag of its bytes, and a client
