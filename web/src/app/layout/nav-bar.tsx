@@ -32,7 +32,7 @@ export function NavBar() {
         <div className={styles.bar}>
           <Link to="/" className={styles.brand} onClick={close}>
             <img className={styles.brandMark} src="/favicon.svg" alt="" width={28} height={28} />
-            {BRAND}
+            <span className={styles.brandName}>{BRAND}</span>
           </Link>
           <nav id="main-menu" aria-label="Main" className={styles.links} data-open={open}>
             {links.map((link) => (
