@@ -37,8 +37,19 @@ export const brand = style({
   minWidth: 0,
 });
 
-/** The brand's name gives way (ellipsis) before anything wraps on the narrowest phones. */
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+/**
+ * The brand's name gives way (ellipsis) before anything wraps on the narrowest phones; with a
+ * wallet connected (balance, address, bell) a phone shows the mark alone.
+ */
+export const brandName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': {
+    'screen and (max-width: 639px)': {
+      selectors: { [`${brand}[data-compact="true"] &`]: { display: 'none' } },
+    },
+  },
+});
 
 export const brandMark = style({ width: 28, height: 28, flexShrink: 0 });
 
