@@ -50,6 +50,8 @@ export async function startProduct(opts: {
     // session lifetime.
     SETTLE_INTERVAL_SECONDS: '2',
     INSPECTION_DAYS: '3',
+    // The scale step lists 1,000 products as one seller within a minute (default: 300/60).
+    RATE_LIMIT_UPLOAD: '2000/2000',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'serve'], {
     cwd: REPO_ROOT,

@@ -7,6 +7,8 @@ export interface Step {
    * (time travel does not exist with SOLANA_RPC_URL, as on a real cluster).
    */
   movesTheClock?: boolean;
+  /** Runs on the first backend of the run only (a measurement, the same on every backend). */
+  once?: boolean;
   run(world: World): Promise<void>;
 }
 

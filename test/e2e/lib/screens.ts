@@ -1,15 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { assertAccessible } from './axe';
 
 const WIDTHS = [1280, 390] as const;
 
 /**
  * Screenshots of the current screen at desktop and phone widths, into `dir`: the whole page, or
  * with `focus` (an open dialog's part worth seeing) the viewport scrolled to it, since a
- * full-page shot of a fixed dialog shows only its top.
+ * full-page shot of a fixed dialog shows only its top. With `axe`, every screen shot is also
+ * checked with axe (WCAG 2.0/2.1 A and AA) at both widths: a violation fails the step.
  */
-export function screenshotter(dir: string) {
+export function screenshotter(dir: string, checks: { axe: boolean }) {
   let counter = 0;
   return async function shoot(page: Page, name: string, opts: { focus?: Locator } = {}) {
     await mkdir(dir, { recursive: true });
@@ -24,6 +26,7 @@ export function screenshotter(dir: string) {
         const file = path.join(dir, `${prefix}-${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: !opts.focus });
         files.push(file);
+        if (checks.axe) await assertAccessible(page, `${name} at ${width} px`);
       }
     } finally {
       await page.setViewportSize(size);

@@ -76,3 +76,43 @@ export async function closeDialog(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/** Fails unless `locator` holds the keyboard focus (a dialog gave it back, or moved it there). */
+export async function assertFocused(locator: Locator, what: string): Promise<void> {
+  await eventually(async () => {
+    const focused = await locator.first().evaluate((el) => el === document.activeElement);
+    if (!focused) {
+      const active = await locator
+        .page()
+        .evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+      throw new Error(`Expected the focus on ${what}; it is on ${active}`);
+    }
+  }, 3_000);
+}
+
+/**
+ * At 390 px the navigation bar is one row: the brand, the wallet control and the menu button
+ * share a line and the header is no taller than that line.
+ */
+export async function assertOneRowBar(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: 'Toggle menu' });
+    await see(menu, 'the menu button at 390 px');
+    const boxes = await Promise.all(
+      [header, header.getByRole('link').first(), menu].map((l) => l.first().boundingBox()),
+    );
+    const [bar, brand, toggle] = boxes.map((b) => b!);
+    const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+    if (bar!.height > 72 || Math.abs(middle(brand!) - middle(toggle!)) > 4) {
+      throw new Error(
+        `The bar wraps at 390 px: header ${bar!.height} px tall, brand at y=${brand!.y}, ` +
+          `menu button at y=${toggle!.y}`,
+      );
+    }
+  } finally {
+    await page.setViewportSize(size);
+  }
+}

@@ -48,6 +48,8 @@ export async function createWorld(opts: {
   backend: string;
   product: RunningProduct;
   artifacts: string;
+  /** Check every screen shot with axe (the run does it on its first backend). */
+  axe: boolean;
 }): Promise<World> {
   const { product } = opts;
   const chain = await productChain(product.url);
@@ -77,7 +79,7 @@ export async function createWorld(opts: {
     backend: opts.backend,
     product,
     chain,
-    shoot: screenshotter(opts.artifacts),
+    shoot: screenshotter(opts.artifacts, { axe: opts.axe }),
     files: undefined as never,
     wallets,
     api,

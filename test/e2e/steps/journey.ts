@@ -19,6 +19,7 @@ import {
   inspectionEndsStep,
 } from './protection';
 import { reloadStep } from './reload-holds';
+import { scaleStep } from './scale';
 import { sellerListsStep } from './seller-lists';
 import { sellerShipsStep } from './seller-ships';
 import { transportStep } from './transport';
@@ -49,5 +50,6 @@ export const journey: Step[] = [
   disputeSplitStep,
   buyerCancelsStep,
   inspectionEndsStep,
+  scaleStep,
   noPageErrorsStep,
 ];

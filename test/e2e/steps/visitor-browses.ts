@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Step } from '../lib/runner';
-import { closeDialog, navLink, notSee, productCard, search, see } from '../lib/ui';
+import {
+  assertFocused,
+  assertOneRowBar,
+  closeDialog,
+  navLink,
+  notSee,
+  productCard,
+  search,
+  see,
+} from '../lib/ui';
 import { EBOOK, POSTER } from './catalogue';
 
 const category = (page: Page, name: string) =>
@@ -22,8 +31,18 @@ export const visitorStep: Step = {
     for (const name of ['My Purchases', 'My Listings', 'Admin']) {
       assert.equal(await navLink(page, name).count(), 0, `a visitor must not see ${name}`);
     }
-    await see(page.getByRole('button', { name: 'Connect Wallet' }), 'Connect Wallet');
+    const connect = await see(
+      page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }),
+      'Connect Wallet',
+    );
     await w.shoot(page, 'marketplace-visitor');
+    await assertOneRowBar(page);
+
+    // The connect dialog gives the focus back to the button that opened it.
+    await connect.click();
+    const chooser = await see(page.getByRole('dialog', { name: 'Connect Your Wallet' }), 'chooser');
+    await closeDialog(chooser);
+    await assertFocused(connect, 'Connect Wallet after the connect dialog closed');
 
     await search(page, 'poster');
     await see(productCard(page, POSTER), 'the poster after searching "poster"');
@@ -45,13 +64,16 @@ export const visitorStep: Step = {
     await category(page, 'All Categories').click();
     await search(page, '');
 
-    await productCard(page, EBOOK).click();
+    const opener = productCard(page, EBOOK).getByRole('button', { name: EBOOK, exact: true });
+    await opener.click();
     const dialog = await see(page.getByRole('dialog', { name: EBOOK }), 'the ebook dialog');
     const buy = dialog.getByRole('button', { name: 'Buy Now with SOL' });
     await see(buy, 'the buy button');
     assert.equal(await buy.isDisabled(), true, 'a visitor cannot buy');
     await see(dialog.getByText('Connect your wallet to buy.'), 'the connect hint');
+    await see(dialog.getByRole('button', { name: 'Connect Wallet' }), 'Connect in the dialog');
     await w.shoot(page, 'product-dialog-visitor', { focus: buy });
     await closeDialog(dialog);
+    await assertFocused(opener, 'the ebook card after its dialog closed');
   },
 };

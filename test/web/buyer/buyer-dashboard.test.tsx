@@ -6,6 +6,8 @@ import { FakeWalletAdapter } from '../fake-wallet';
 import { api, buyerKeys, buyerUser, makeProduct } from '../handlers';
 import { connectWallet, renderApp } from '../render';
 import { server } from '../setup';
+import { reply } from '../wire';
+import { getProduct } from '@src/contracts/products';
 import { makeOrder } from './make-order';
 
 async function openDashboard(options: { declineSignMessage?: boolean } = {}) {
@@ -129,11 +131,27 @@ describe('buyer dashboard (My Purchases)', () => {
     api.state.products = [lamp];
     api.state.orders = [makeOrder(lamp)];
     const { user } = await openDashboard();
-    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/products/:id', async () => {
+        await answered;
+        return reply(getProduct, lamp);
+      }),
+    );
+    const details = await screen.findByRole('button', { name: 'View Details' });
+    await user.click(details);
+    // Still enabled while the product loads: a disabled button would drop the focus.
+    expect(details).toHaveAttribute('aria-busy', 'true');
+    expect(details).toBeEnabled();
+    expect(details).toHaveFocus();
+    answer();
     const dialog = within(await screen.findByRole('dialog', { name: 'Desk lamp' }));
     expect(dialog.getByText('Warm light for late reading.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus goes back to the button that opened the dialog (it stays enabled while loading).
+    expect(details).toHaveFocus();
   });
 
   it('shows why the orders did not load and tries again', async () => {

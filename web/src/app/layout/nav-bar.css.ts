@@ -10,9 +10,11 @@ export const header = style({
   borderBottom: '1px solid rgba(148, 163, 184, 0.2)',
 });
 
+// One row at every width: the phone menu opens below the bar (positioned against the sticky
+// header), so the brand, the wallet control and the menu button never wrap to a second row.
 export const bar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   columnGap: vars.space.sm,
   '@media': { [media.md]: { columnGap: vars.space.md } },
@@ -32,32 +34,54 @@ export const brand = style({
   textDecoration: 'none',
   marginRight: 'auto',
   minHeight: 64,
+  minWidth: 0,
 });
 
-export const brandMark = style({ width: 28, height: 28 });
+/**
+ * The brand's name gives way (ellipsis) before anything wraps on the narrowest phones; with a
+ * wallet connected (balance, address, bell) a phone shows the mark alone.
+ */
+export const brandName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': {
+    'screen and (max-width: 639px)': {
+      selectors: { [`${brand}[data-compact="true"] &`]: { display: 'none' } },
+    },
+  },
+});
+
+export const brandMark = style({ width: 28, height: 28, flexShrink: 0 });
 
 export const menuToggle = style({
   display: 'inline-flex',
+  flexShrink: 0,
   order: 2,
   '@media': { [media.md]: { display: 'none' } },
 });
 
 export const links = style({
   display: 'none',
-  order: 3,
-  flexBasis: '100%',
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
   flexDirection: 'column',
   gap: vars.space.xs,
-  padding: `${vars.space.sm} 0 ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}`,
+  background: vars.color.navy,
+  borderBottom: '1px solid rgba(148, 163, 184, 0.2)',
   selectors: { '&[data-open="true"]': { display: 'flex' } },
   '@media': {
     [media.md]: {
       display: 'flex',
+      position: 'static',
       order: 0,
-      flexBasis: 'auto',
       flexDirection: 'row',
       alignItems: 'center',
       padding: 0,
+      background: 'none',
+      borderBottom: 'none',
     },
   },
 });

@@ -30,9 +30,15 @@ export function NavBar() {
     <header className={styles.header}>
       <div className={container}>
         <div className={styles.bar}>
-          <Link to="/" className={styles.brand} onClick={close}>
+          <Link
+            to="/"
+            className={styles.brand}
+            onClick={close}
+            aria-label={BRAND}
+            data-compact={connected}
+          >
             <img className={styles.brandMark} src="/favicon.svg" alt="" width={28} height={28} />
-            {BRAND}
+            <span className={styles.brandName}>{BRAND}</span>
           </Link>
           <nav id="main-menu" aria-label="Main" className={styles.links} data-open={open}>
             {links.map((link) => (

@@ -70,9 +70,14 @@ export function OrdersTable({
                 <Button
                   variant="secondary"
                   size="sm"
-                  disabled={!order.product || opening !== null}
+                  // Not disabled while the product loads: a disabled button drops the focus,
+                  // and the dialog could not give it back to this button when it closes.
+                  disabled={!order.product}
+                  aria-disabled={opening !== null && opening !== order.id ? true : undefined}
                   aria-busy={opening === order.id}
-                  onClick={() => onView(order)}
+                  onClick={() => {
+                    if (opening === null) onView(order);
+                  }}
                 >
                   {opening === order.id ? 'Opening...' : 'View Details'}
                 </Button>

@@ -7,6 +7,7 @@ import { ProductCard, ProductCardSkeleton, productGrid } from '@web/features/pro
 import { ReputationCompact, useReputations } from '@web/features/reputation';
 import { loadMoreAtom, type Feed, type MarketplaceFilter } from './marketplace-atoms';
 import * as styles from './marketplace.css';
+import { WindowedGrid } from './windowed-grid';
 
 export const SKELETON_COUNT = 8;
 export const EMPTY_TEXT = 'No products found matching your criteria.';
@@ -83,16 +84,17 @@ function GridBody(props: {
   if (feed.items.length === 0) return <p className={styles.empty}>{EMPTY_TEXT}</p>;
   return (
     <>
-      <div className={productGrid}>
-        {feed.items.map((product) => (
+      <WindowedGrid
+        items={feed.items}
+        itemKey={(product) => product.id}
+        renderItem={(product) => (
           <ProductCard
-            key={product.id}
             product={product}
             onOpen={onOpen}
             rating={<ReputationCompact reputation={reputations.get(product.sellerId)} />}
           />
-        ))}
-      </div>
+        )}
+      />
       <div ref={sentinel} className={styles.more}>
         {hasMore ? (
           <Button variant="secondary" onClick={() => void loadMore(filter)}>

@@ -35,7 +35,14 @@ function ProductDetails({ product }: { product: Product }) {
   const { images } = product;
   return (
     <div className={styles.layout}>
-      <div className={styles.gallery}>
+      {/* On a phone several photos scroll sideways: the strip takes the focus, so arrow keys
+          scroll it too (WCAG 2.1.1). */}
+      <div
+        className={styles.gallery}
+        {...(images.length > 1
+          ? { tabIndex: 0, role: 'region', 'aria-label': `Photos of ${product.name}` }
+          : {})}
+      >
         {images.length === 0 ? <ProductImage src={undefined} alt="" /> : null}
         {images.map((src, index) => (
           <ProductImage

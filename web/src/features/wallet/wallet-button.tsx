@@ -60,8 +60,20 @@ export function WalletButton() {
   }
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} disabled={connecting}>
-        {connecting ? 'Connecting...' : 'Connect Wallet'}
+      {/* "Connect" on a phone, so the bar keeps the brand's name on one row; same name. */}
+      <Button
+        size="sm"
+        onClick={() => setOpen(true)}
+        disabled={connecting}
+        aria-label={connecting ? undefined : 'Connect Wallet'}
+      >
+        {connecting ? (
+          'Connecting...'
+        ) : (
+          <span>
+            Connect<span className={styles.desktopOnly}> Wallet</span>
+          </span>
+        )}
       </Button>
       <ConnectDialog open={open} onOpenChange={setOpen} />
     </>
