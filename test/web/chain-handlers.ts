@@ -20,6 +20,8 @@ export interface ChainState {
   blockTime: number | null;
   /** Like a real cluster: no localchain_time, only block times. */
   noLocalTime: boolean;
+  /** The next this many sends are accepted and silently dropped, as a congested leader does. */
+  dropSends: number;
 }
 
 export const newChainState = (): ChainState => ({
@@ -32,6 +34,7 @@ export const newChainState = (): ChainState => ({
   recentFees: [],
   blockTime: null,
   noLocalTime: false,
+  dropSends: 0,
 });
 
 const CORS = {
@@ -73,6 +76,10 @@ export function chainHandlers(state: () => ChainState) {
           const tx = Transaction.from(Buffer.from(call.params[0] as string, 'base64'));
           chain.sent.push(tx);
           const signature = bs58.encode(tx.signature!);
+          if (chain.dropSends > 0) {
+            chain.dropSends -= 1;
+            return reply(signature);
+          }
           if (!chain.statuses.has(signature)) {
             chain.statuses.set(signature, { err: null, confirmationStatus: 'confirmed' });
           }

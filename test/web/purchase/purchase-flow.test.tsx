@@ -59,6 +59,27 @@ describe('purchase flow', () => {
     expect(api.state.orders).toHaveLength(1);
   });
 
+  it('shows the buyer a dropped payment being re-sent, the same signed bytes, paid once', async () => {
+    const { user, dialog, wallet } = await readyToBuy(makeProduct({ name: 'Radio' }));
+    api.state.chain.dropSends = 1;
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    expect(
+      await dialog.findByText('Waiting for the network to confirm your payment…'),
+    ).toBeInTheDocument();
+    expect(
+      await dialog.findByText(
+        'The network has not taken it yet: re-sending the same signed payment…',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Payment Secured!', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const [first, second] = api.state.chain.sent;
+    expect(second!.signature).toEqual(first!.signature);
+    expect(wallet.signRequests).toBe(1);
+    expect(api.state.orderPosts).toHaveLength(1);
+  });
+
   it('opens the contact form first, validates it with the spec messages, then pays', async () => {
     const product = makeProduct({
       name: 'Bookshelf',
