@@ -26,6 +26,8 @@ export interface RunningProduct {
 export async function startProduct(opts: {
   databaseUrl?: string;
   logFile: string;
+  /** More settings for this run (the mainnet run's LOCAL_CHAIN_PROFILE). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<RunningProduct> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'e2e-product-'));
   const dataDir = path.join(root, 'data');
@@ -50,6 +52,7 @@ export async function startProduct(opts: {
     // session lifetime.
     SETTLE_INTERVAL_SECONDS: '2',
     INSPECTION_DAYS: '3',
+    ...opts.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'serve'], {
     cwd: REPO_ROOT,

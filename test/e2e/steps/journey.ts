@@ -18,6 +18,7 @@ import {
   disputeSplitStep,
   inspectionEndsStep,
 } from './protection';
+import { reconcileCleanStep } from './reconcile-clean';
 import { reloadStep } from './reload-holds';
 import { sellerListsStep } from './seller-lists';
 import { sellerShipsStep } from './seller-ships';
@@ -49,5 +50,6 @@ export const journey: Step[] = [
   disputeSplitStep,
   buyerCancelsStep,
   inspectionEndsStep,
+  reconcileCleanStep,
   noPageErrorsStep,
 ];
