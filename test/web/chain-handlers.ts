@@ -57,9 +57,17 @@ export function chainHandlers(state: () => ChainState) {
       const chain = state();
       switch (call.method) {
         case 'getLatestBlockhash':
+          // A new blockhash once the chain has moved on (a test raises blockHeight), as a
+          // node's does; valid for 150 blocks.
           return reply({
             context: { slot: 1 },
-            value: { blockhash: BLOCKHASH, lastValidBlockHeight: 250 },
+            value: {
+              blockhash:
+                chain.blockHeight === 100
+                  ? BLOCKHASH
+                  : bs58.encode(Buffer.alloc(32, chain.blockHeight % 256)),
+              lastValidBlockHeight: chain.blockHeight + 150,
+            },
           });
         case 'sendTransaction': {
           if (chain.sendDelayMs) await delay(chain.sendDelayMs);
