@@ -7,6 +7,7 @@ help:
 	@echo "make test    install, type-check, lint and run every test suite"
 	@echo "make dev     API + Vite dev server with hot reload"
 	@echo "make bench   benchmarks"
+	@echo "make bench-mainnet  100 purchases on the local chain's mainnet profile (drops, 429s)"
 	@echo "make e2e     end-to-end journey in headless Chromium"
 	@echo "make cluster N servers behind haproxy on one PostgreSQL (DATABASE_URL) and a local chain"
 
@@ -42,10 +43,13 @@ test: typecheck lint unit
 bench: install build-web
 	node --import tsx bench/run.ts
 
+bench-mainnet: install
+	node --import tsx bench/mainnet-purchases.ts
+
 cluster: install build-web
 	node --import tsx scripts/cluster.ts
 
 e2e: install build-web
 	node --import tsx test/e2e/run.ts
 
-.PHONY: help install build-web start dev typecheck lint unit test bench e2e cluster
+.PHONY: help install build-web start dev typecheck lint unit test bench bench-mainnet e2e cluster

@@ -79,7 +79,12 @@ export async function startMarketplace(
     if (!config.rpcUrl) {
       // The local chain (LiteSVM, web3.js) loads only when it is used.
       const { startLocalDemo } = await import('./local-demo');
-      demo = await startLocalDemo({ dataDir: config.dataDir, port: config.localChainPort, logger });
+      demo = await startLocalDemo({
+        dataDir: config.dataDir,
+        port: config.localChainPort,
+        logger,
+        profile: config.localChainProfile,
+      });
       closers.push(() => demo!.chain.stop());
     }
     const rpcUrl = config.rpcUrl ?? demo!.chain.rpcUrl;

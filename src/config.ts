@@ -5,6 +5,7 @@ import {
   type LimitClass,
   type RateLimitSettings,
 } from './adapters/http/rate-limits';
+import { chainProfile, type ChainProfile } from './local-chain/profile';
 
 const base58Address = z
   .string()
@@ -79,6 +80,11 @@ export interface Config {
   /** Unset: the embedded local chain is started. */
   rpcUrl?: string;
   localChainPort: number;
+  /**
+   * How the embedded local chain behaves (LOCAL_CHAIN_PROFILE and its LOCAL_CHAIN_* knobs, see
+   * src/local-chain/profile.ts for each default's source); unused with SOLANA_RPC_URL.
+   */
+  localChainProfile: ChainProfile;
   escrowWallet?: string;
   adminWallets: string[];
   logLevel: string;
@@ -119,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: UPLOAD_STORE postgres needs DATABASE_URL (the embedded database belongs to one process; use fs)',
     );
   }
+  let localChainProfile: ChainProfile;
+  try {
+    localChainProfile = chainProfile(undefined, blankless);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -128,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     rpcUrl: e.SOLANA_RPC_URL,
     localChainPort: e.LOCAL_CHAIN_PORT,
+    localChainProfile,
     escrowWallet: e.ESCROW_WALLET,
     adminWallets: e.ADMIN_WALLETS,
     logLevel: e.LOG_LEVEL,

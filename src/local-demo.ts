@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createConnection } from './adapters/solana/connection';
 import { ensureKeypairFile } from './adapters/solana/keypair-file';
 import { startLocalChain, type LocalChain } from './local-chain/local-chain';
+import type { ChainProfile } from './local-chain/profile';
 import type { DevWallet } from './contracts/meta';
 
 const DEMO_FUNDS = 100n * BigInt(LAMPORTS_PER_SOL);
@@ -29,9 +30,11 @@ export async function startLocalDemo(opts: {
   dataDir: string;
   port: number;
   logger: Logger;
+  profile?: ChainProfile;
 }): Promise<LocalDemo> {
   const chain = await startLocalChain({
     port: opts.port,
+    profile: opts.profile,
     dataDir: opts.dataDir,
     logger: opts.logger,
   });

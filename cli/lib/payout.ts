@@ -95,16 +95,32 @@ export async function sendAndRecord<T>(
   }
 }
 
-/** A transfer nobody reserves (a purchase, a payment's refund): a fresh reference, one part. */
+/** Signings of one plain transfer, the first included, before giving up on an expiring network. */
+const SIGNINGS = 3;
+
+/**
+ * A transfer nobody reserves (a purchase, a payment's refund): one fresh reference, one part.
+ * Re-sent while its blockhash lives; signed again on a new blockhash only once the previous
+ * signing can no longer land (expired, and unknown to the node), with the same reference.
+ */
 async function plainTransfer<T>(sender: Sender, plan: TransferPlan<T>) {
-  const signature = await sendPayout({
-    ...sender,
-    plan: async () => ({
-      reference: Keypair.generate().publicKey.toBase58(),
-      parts: [{ wallet: plan.to, lamports: plan.lamports }],
-    }),
-  });
-  return { signature, recorded: await recordSent(signature, plan.record), sent: true };
+  const reference = Keypair.generate().publicKey.toBase58();
+  for (let signing = 1; ; signing += 1) {
+    try {
+      const signature = await sendPayout({
+        ...sender,
+        plan: async () => ({ reference, parts: [{ wallet: plan.to, lamports: plan.lamports }] }),
+      });
+      return { signature, recorded: await recordSent(signature, plan.record), sent: true };
+    } catch (error) {
+      if (!(error instanceof PayoutError) || error.stage !== 'expired' || signing >= SIGNINGS) {
+        throw error;
+      }
+      note(
+        `The transfer ${error.signature} expired before it landed (nothing was paid); signing again`,
+      );
+    }
+  }
 }
 
 /** What went wrong, and how to finish without paying twice. */
@@ -116,6 +132,9 @@ function explain(
   const sig = error.signature;
   if (error.stage === 'not_sent' || sig === undefined) {
     return `The transfer was not sent: ${error.reason}`;
+  }
+  if (error.stage === 'expired') {
+    return `The transfer ${sig} expired before it landed; nothing was paid. Run the command again.`;
   }
   if (error.stage === 'unconfirmed') {
     return (

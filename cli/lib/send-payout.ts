@@ -1,6 +1,7 @@
 import { SendTransactionError, type Connection, type Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import type { Logger } from 'pino';
+import { ChainRpcError } from '@src/adapters/solana/chain-rpc-error';
 import { computeBudgetFor } from '@src/adapters/solana/compute-budget';
 import { payoutTransaction } from '@src/adapters/solana/payout-transaction';
 import { sendAndConfirm } from '@src/adapters/solana/transfers';
@@ -14,11 +15,13 @@ export interface PayoutParts {
 
 /**
  * Why a payout did not finish, and how far it got: `not_sent` (nothing left this computer),
- * `unconfirmed` (sent; it may or may not land), `unrecorded` (landed; the server has no record).
+ * `unconfirmed` (sent; it may or may not land), `expired` (sent, and it can no longer land: its
+ * blockhash died and the node never saw it; nothing was paid), `unrecorded` (landed; the server
+ * has no record).
  */
 export class PayoutError extends Error {
   constructor(
-    readonly stage: 'not_sent' | 'unconfirmed' | 'unrecorded',
+    readonly stage: 'not_sent' | 'unconfirmed' | 'expired' | 'unrecorded',
     readonly reason: string,
     readonly signature?: string,
   ) {
@@ -80,7 +83,19 @@ export async function sendPayout(input: SendPayoutInput): Promise<string> {
     return await sendAndConfirm(connection, tx, { skipPreflight: true });
   } catch (error) {
     logger.debug({ err: error, signature }, 'payout not confirmed');
+    // The wait read the block height past lastValidBlockHeight; a status read after it that is
+    // still empty means the transaction can never land.
+    if (error instanceof ChainRpcError && error.code === 'expired' && !(await seen(signature))) {
+      throw new PayoutError('expired', 'its blockhash expired before it landed', signature);
+    }
     throw new PayoutError('unconfirmed', firstLine(error), signature);
+  }
+
+  async function seen(sig: string): Promise<boolean> {
+    const status = await connection
+      .getSignatureStatus(sig, { searchTransactionHistory: true })
+      .catch(() => ({ value: 'unknown' }));
+    return status.value !== null;
   }
 }
 

@@ -85,6 +85,9 @@ export async function settleAll(
 function failure(error: unknown): string {
   if (!(error instanceof PayoutError)) return messageOf(error);
   if (error.stage === 'not_sent') return `not sent: ${error.reason}`;
+  if (error.stage === 'expired') {
+    return `sent ${error.signature} but it expired before it landed (nothing was paid); a later run pays it again`;
+  }
   if (error.stage === 'unconfirmed') {
     return `sent ${error.signature} but not confirmed (${error.reason}); a later run records it if it landed`;
   }

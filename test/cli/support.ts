@@ -29,7 +29,13 @@ export interface CliResult {
  */
 export function runCli(
   args: string[],
-  opts: { env?: Record<string, string>; timeoutMs?: number; killOn?: RegExp } = {},
+  opts: {
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    killOn?: RegExp;
+    /** Told the whole stderr so far on each chunk. */
+    onStderr?: (stderr: string) => void;
+  } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
@@ -43,6 +49,7 @@ export function runCli(
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
+      opts.onStderr?.(stderr);
       if (opts.killOn?.test(stderr)) child.kill('SIGKILL');
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 60_000);

@@ -1,12 +1,13 @@
 /**
- * `make e2e`: the whole product in headless Chromium, once on PGlite, once on PostgreSQL and once
- * through haproxy in front of two servers on PostgreSQL (`balancer`, as `make cluster` runs it;
- * only where haproxy is installed).
+ * `make e2e`: the whole product in headless Chromium, once on PGlite, once on PGlite with the
+ * local chain on its mainnet profile (`mainnet`: drops, lag, expiring blockhashes, 429s), once on
+ * PostgreSQL and once through haproxy in front of two servers on PostgreSQL (`balancer`, as
+ * `make cluster` runs it; only where haproxy is installed).
  * Starts `node --import tsx cli/main.ts serve` (as `make start` does) on fresh folders and ports,
  * drives the journey in steps/journey.ts and ends with "N passed, M failed" (exit 1 on any
  * failure). It builds nothing: `make e2e` builds dist/web first.
  *
- * Environment: E2E_BACKENDS (default "pglite,postgres,balancer"), E2E_POSTGRES_URL (server to create a
+ * Environment: E2E_BACKENDS (default "pglite,mainnet,postgres,balancer"), E2E_POSTGRES_URL (server to create a
  * scratch database on; default postgres://postgres@127.0.0.1:5432/test), E2E_CHROMIUM
  * (default /usr/bin/chromium), E2E_LOG_LEVEL (the product's log level, default info).
  * Screenshots (1280 and 390 px), product logs and the generated files go to
@@ -37,7 +38,9 @@ const hasHaproxy = (() => {
     return false;
   }
 })();
-const backends = (process.env.E2E_BACKENDS ?? `pglite,postgres${hasHaproxy ? ',balancer' : ''}`)
+const backends = (
+  process.env.E2E_BACKENDS ?? `pglite,mainnet,postgres${hasHaproxy ? ',balancer' : ''}`
+)
   .split(',')
   .filter(Boolean);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -64,7 +67,13 @@ async function runBackend(backend: string): Promise<StepResult[]> {
     product =
       backend === 'balancer'
         ? await startClusterProduct({ databaseUrl: database!.url, logFile })
-        : await startProduct({ databaseUrl: database?.url, logFile });
+        : await startProduct({
+            databaseUrl: database?.url,
+            logFile,
+            // The journey again on a bad mainnet day: slow confirmations, dropped sends,
+            // expiring blockhashes, lagging history and 429s (src/local-chain/profile.ts).
+            env: backend === 'mainnet' ? { LOCAL_CHAIN_PROFILE: 'mainnet' } : undefined,
+          });
     const t1 = Date.now();
     const first = backend === backends[0];
     // The screens are the same on every backend: axe checks them on the first (~20 s a run).

@@ -93,6 +93,30 @@ describe('local chain on the mainnet profile', () => {
     }
   });
 
+  it('lets a dropped transaction expire as a node does: block height exceeded', async () => {
+    const t = await setup({ blockhashSlots: 8, slotMs: 20, dropRate: 1 });
+    try {
+      const tx = await t.transfer();
+      const signature = await t.send(tx.serialize());
+      await expect(
+        t.connection.confirmTransaction(
+          {
+            signature,
+            blockhash: tx.recentBlockhash!,
+            lastValidBlockHeight: tx.lastValidBlockHeight!,
+          },
+          'confirmed',
+        ),
+      ).rejects.toThrow(/block height exceeded/);
+      expect(await t.connection.getBlockHeight('confirmed')).toBeGreaterThan(
+        tx.lastValidBlockHeight!,
+      );
+      expect(await t.status(signature)).toBeNull();
+    } finally {
+      await t.stop();
+    }
+  });
+
   it('answers 429 with Retry-After once a client goes over its quota', async () => {
     const t = await setup({ rateLimit: { requests: 5, perMethod: 3, windowMs: 60_000 } });
     const post = (method: string) =>

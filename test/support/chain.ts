@@ -6,6 +6,7 @@ import { Keypair, PublicKey, type Connection } from '@solana/web3.js';
 import { solToLamports } from '@src/domain/money';
 import { createConnection } from '@src/adapters/solana/connection';
 import { startLocalChain, type LocalChain } from '@src/local-chain/local-chain';
+import type { ChainProfile } from '@src/local-chain/profile';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -20,9 +21,14 @@ export interface TestChain {
 
 /** Starts a local chain on a random port pair (in memory unless `dataDir` is given). */
 export async function startTestChain(
-  opts: { dataDir?: string; slotMs?: number } = {},
+  opts: { dataDir?: string; slotMs?: number; profile?: ChainProfile } = {},
 ): Promise<TestChain> {
-  const chain = await startLocalChain({ port: 0, dataDir: opts.dataDir, slotMs: opts.slotMs });
+  const chain = await startLocalChain({
+    port: 0,
+    dataDir: opts.dataDir,
+    slotMs: opts.slotMs,
+    profile: opts.profile,
+  });
   const connection = createConnection(chain.rpcUrl);
   return {
     chain,

@@ -20,6 +20,8 @@ export interface ChainState {
   blockTime: number | null;
   /** Like a real cluster: no localchain_time, only block times. */
   noLocalTime: boolean;
+  /** The next this many sends are accepted and silently dropped, as a congested leader does. */
+  dropSends: number;
 }
 
 export const newChainState = (): ChainState => ({
@@ -32,6 +34,7 @@ export const newChainState = (): ChainState => ({
   recentFees: [],
   blockTime: null,
   noLocalTime: false,
+  dropSends: 0,
 });
 
 const CORS = {
@@ -54,9 +57,17 @@ export function chainHandlers(state: () => ChainState) {
       const chain = state();
       switch (call.method) {
         case 'getLatestBlockhash':
+          // A new blockhash once the chain has moved on (a test raises blockHeight), as a
+          // node's does; valid for 150 blocks.
           return reply({
             context: { slot: 1 },
-            value: { blockhash: BLOCKHASH, lastValidBlockHeight: 250 },
+            value: {
+              blockhash:
+                chain.blockHeight === 100
+                  ? BLOCKHASH
+                  : bs58.encode(Buffer.alloc(32, chain.blockHeight % 256)),
+              lastValidBlockHeight: chain.blockHeight + 150,
+            },
           });
         case 'sendTransaction': {
           if (chain.sendDelayMs) await delay(chain.sendDelayMs);
@@ -73,6 +84,10 @@ export function chainHandlers(state: () => ChainState) {
           const tx = Transaction.from(Buffer.from(call.params[0] as string, 'base64'));
           chain.sent.push(tx);
           const signature = bs58.encode(tx.signature!);
+          if (chain.dropSends > 0) {
+            chain.dropSends -= 1;
+            return reply(signature);
+          }
           if (!chain.statuses.has(signature)) {
             chain.statuses.set(signature, { err: null, confirmationStatus: 'confirmed' });
           }

@@ -3,13 +3,15 @@ import bs58 from 'bs58';
 import type { EscrowPayer, PayoutPart, PreparedPayout } from '../../app/ports';
 import { computeBudgetFor } from './compute-budget';
 import { payoutTransaction } from './payout-transaction';
+import { resendWhileWaiting } from './transfers';
 
 const ALREADY_LANDED = /already been processed|AlreadyProcessed/i;
 
 /**
  * Pays out of escrow with the escrow keypair (the embedded local chain's, or ESCROW_KEYPAIR on a
  * real cluster). The transaction is signed before it is sent, so its signature is known, and
- * recorded, before any lamport can move.
+ * recorded, before any lamport can move. While it is confirmed the same bytes are re-sent (a
+ * dropped send lands later, never twice); once its blockhash dies, recovery decides.
  */
 export class KeypairEscrowPayer implements EscrowPayer {
   constructor(
@@ -46,6 +48,7 @@ export class KeypairEscrowPayer implements EscrowPayer {
         }
       },
       async confirm() {
+        const resending = resendWhileWaiting(connection, wire);
         try {
           const { value } = await connection.confirmTransaction(
             { signature, blockhash, lastValidBlockHeight },
@@ -57,6 +60,8 @@ export class KeypairEscrowPayer implements EscrowPayer {
             return 'expired';
           }
           throw error;
+        } finally {
+          clearInterval(resending);
         }
       },
     };

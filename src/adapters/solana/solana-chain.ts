@@ -13,7 +13,11 @@ import { VerificationSlots, type SlotLimits } from './verification-slots';
 export interface SolanaChainOptions {
   rpc: RpcClient;
   sleep?: Sleep;
-  /** How long a known transaction is waited for to be confirmed and served (default 3 s). */
+  /**
+   * How long a known transaction is waited for to be confirmed and served (default 10 s). A node
+   * serves getTransaction some slots after it reports the status (more behind a load balancer);
+   * a signature it has never seen is still answered after one call.
+   */
   confirmWaitMs?: number;
   confirmPollMs?: number;
   /** Payment checks under way at once, per paying wallet and in all (default 2 and 32). */
@@ -21,6 +25,9 @@ export interface SolanaChainOptions {
   /** Page size for getSignaturesForAddress (at most 1000). */
   pageSize?: number;
 }
+
+/** 25 slots of 400 ms: the bound on waiting for a known transaction to be served. */
+export const CONFIRM_WAIT_MS = 10_000;
 
 const signaturePage = z.array(
   z.looseObject({
@@ -56,7 +63,7 @@ export class SolanaChain implements Chain {
         lookUpTransaction(expected.signature, {
           rpc: this.opts.rpc,
           sleep: this.sleep,
-          waitMs: this.opts.confirmWaitMs ?? 3000,
+          waitMs: this.opts.confirmWaitMs ?? CONFIRM_WAIT_MS,
           pollMs: this.opts.confirmPollMs ?? 500,
         }),
       ),

@@ -37,14 +37,21 @@ export async function buildTransfer(
 }
 
 /**
- * Sends a signed transaction (with preflight) and waits for `commitment` (default confirmed),
+ * Sends a signed transaction (with preflight), re-sends it while waiting (a dropped send lands
+ * on a later one) and waits for `commitment` (default confirmed),
  * within the spec's time limit (30 s, 60 s for finalized) and the blockhash's lifetime.
  * Returns the signature. A transaction that lands but fails is a ChainRpcError ('rpc').
  */
 export async function sendAndConfirm(
   connection: Connection,
   tx: Transaction,
-  opts: { commitment?: Commitment; timeoutMs?: number; skipPreflight?: boolean } = {},
+  opts: {
+    commitment?: Commitment;
+    timeoutMs?: number;
+    skipPreflight?: boolean;
+    /** While waiting, the same bytes are sent again this often (default 2 s). */
+    resendMs?: number;
+  } = {},
 ): Promise<string> {
   const commitment = opts.commitment ?? 'confirmed';
   if (!tx.recentBlockhash || tx.lastValidBlockHeight === undefined) {
@@ -52,12 +59,14 @@ export async function sendAndConfirm(
       'sendAndConfirm needs a transaction built with its blockhash and lastValidBlockHeight',
     );
   }
-  const signature = await connection.sendRawTransaction(tx.serialize(), {
+  const wire = tx.serialize();
+  const signature = await connection.sendRawTransaction(wire, {
     preflightCommitment: commitment,
     skipPreflight: opts.skipPreflight ?? false,
   });
   const limit = opts.timeoutMs ?? confirmTimeoutMs(commitment);
   let timer: NodeJS.Timeout | undefined;
+  const resending = resendWhileWaiting(connection, wire, opts.resendMs);
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () =>
@@ -99,5 +108,27 @@ export async function sendAndConfirm(
     throw error;
   } finally {
     clearTimeout(timer);
+    clearInterval(resending);
   }
+}
+
+/** How often a signed transaction not yet confirmed is sent again (the same bytes). */
+export const RESEND_MS = 2_000;
+
+/**
+ * Sends the same signed bytes again every `ms` until cleared: a leader may drop a transaction
+ * under load, and one signature lands at most once however often it is sent.
+ */
+export function resendWhileWaiting(
+  connection: Connection,
+  wire: Uint8Array,
+  ms = RESEND_MS,
+): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    connection.sendRawTransaction(wire, { skipPreflight: true, maxRetries: 0 }).catch(() => {
+      // Refused or unanswered: the confirmation wait tells what happened.
+    });
+  }, ms);
+  timer.unref();
+  return timer;
 }

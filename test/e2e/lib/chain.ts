@@ -40,10 +40,16 @@ async function fund(connection: Connection, sol: number): Promise<Keypair> {
 
 /** The transfers of a confirmed, successful transaction (throws when it failed or is unknown). */
 async function confirmedTransfers(connection: Connection, signature: string): Promise<Transfer[]> {
-  const tx = await connection.getTransaction(signature, {
-    commitment: 'confirmed',
-    maxSupportedTransactionVersion: 0,
-  });
+  const get = () =>
+    connection.getTransaction(signature, {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
+  // A node serves a transaction some slots after it reports it (the mainnet profile's lag).
+  let tx = await get();
+  for (const deadline = Date.now() + 10_000; !tx && Date.now() < deadline; tx = await get()) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   if (!tx) throw new Error(`Transaction ${signature} is not on chain`);
   if (tx.meta?.err)
     throw new Error(`Transaction ${signature} failed: ${JSON.stringify(tx.meta.err)}`);

@@ -26,6 +26,8 @@ export interface RunningProduct {
 export async function startProduct(opts: {
   databaseUrl?: string;
   logFile: string;
+  /** More settings for this run (the mainnet run's LOCAL_CHAIN_PROFILE). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<RunningProduct> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'e2e-product-'));
   const dataDir = path.join(root, 'data');
@@ -52,6 +54,7 @@ export async function startProduct(opts: {
     INSPECTION_DAYS: '3',
     // The scale step lists 1,000 products as one seller within a minute (default: 300/60).
     RATE_LIMIT_UPLOAD: '2000/2000',
+    ...opts.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'serve'], {
     cwd: REPO_ROOT,

@@ -35,7 +35,8 @@ export interface World {
 const KIND: Record<Role, { kind: WalletKind; features?: string[] }> = {
   visitor: { kind: 'standard' },
   seller: { kind: 'standard', features: ['solana:signMessage', 'solana:signTransaction'] },
-  // The buyer's wallet sends the transaction itself (signAndSendTransaction), like most do.
+  // The buyer's wallet could send the transaction itself (signAndSendTransaction), like most
+  // do; the app still asks only for a signature, so it can re-send a dropped payment's bytes.
   buyer: {
     kind: 'standard',
     features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
@@ -93,6 +94,8 @@ export async function createWorld(opts: {
         wallet: role === 'visitor' ? undefined : wallets[role],
         walletKind: KIND[role].kind,
         features: KIND[role].features,
+        rateLimitedChain:
+          opts.backend === 'mainnet' ? new URL(chain.info.rpcUrl).origin : undefined,
       });
       actors.set(role, actor);
       return actor;

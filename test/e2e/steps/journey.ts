@@ -18,6 +18,7 @@ import {
   disputeSplitStep,
   inspectionEndsStep,
 } from './protection';
+import { reconcileCleanStep } from './reconcile-clean';
 import { reloadStep } from './reload-holds';
 import { scaleStep } from './scale';
 import { sellerListsStep } from './seller-lists';
@@ -51,5 +52,6 @@ export const journey: Step[] = [
   buyerCancelsStep,
   inspectionEndsStep,
   scaleStep,
+  reconcileCleanStep,
   noPageErrorsStep,
 ];

@@ -39,8 +39,9 @@ export const lastUnitStep: Step = {
     await dialog.getByLabel('Full Name').fill('Grace Hopper');
     await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
     await toast(page, 'Payment Secured!');
+    // Phantom signed it; the app sends the signed bytes itself, so that it can send them again
+    // while the blockhash lives if the network drops them.
     const paid = wallet.transactions.at(-1)!;
-    assert.equal(paid.sent, true, 'Phantom signed and sent the payment');
     const expected = [
       { from: wallet.address, to: w.chain.info.escrowWallet, lamports: LAMP_LAMPORTS },
     ];

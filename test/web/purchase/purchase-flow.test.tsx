@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ed25519 } from '@noble/curves/ed25519';
+import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@src/domain/entities';
 import { FakeWalletAdapter, type FakeWalletOptions } from '../fake-wallet';
@@ -57,6 +58,55 @@ describe('purchase flow', () => {
       status: 'escrow_held',
     });
     expect(api.state.orders).toHaveLength(1);
+  });
+
+  it('shows the buyer a dropped payment being re-sent, the same signed bytes, paid once', async () => {
+    const { user, dialog, wallet } = await readyToBuy(makeProduct({ name: 'Radio' }));
+    api.state.chain.dropSends = 1;
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    expect(
+      await dialog.findByText('Waiting for the network to confirm your payment…'),
+    ).toBeInTheDocument();
+    expect(
+      await dialog.findByText(
+        'The network has not taken it yet: re-sending the same signed payment…',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Payment Secured!', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const [first, second] = api.state.chain.sent;
+    expect(second!.signature).toEqual(first!.signature);
+    expect(wallet.signRequests).toBe(1);
+    expect(api.state.orderPosts).toHaveLength(1);
+  });
+
+  it('asks to sign again only once the dropped payment has expired unseen, and pays once', async () => {
+    const { user, dialog, wallet } = await readyToBuy(makeProduct({ name: 'Clock' }));
+    api.state.chain.dropSends = 1_000;
+    await user.click(dialog.getByRole('button', { name: 'Buy Now with SOL' }));
+    expect(
+      await dialog.findByText('Waiting for the network to confirm your payment…'),
+    ).toBeInTheDocument();
+    // The chain moves past the blockhash's last valid height (250) with the payment unseen.
+    api.state.chain.sendDelayMs = 800;
+    api.state.chain.dropSends = 0;
+    api.state.chain.blockHeight = 300;
+    expect(
+      await dialog.findByText(
+        'Your payment expired before the network took it; nothing was paid. Sign again in your wallet.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Payment Secured!', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(wallet.signRequests).toBe(2);
+    const signatures = new Set(api.state.chain.sent.map((tx) => bs58.encode(tx.signature!)));
+    expect(signatures.size).toBe(2);
+    const landed = [...signatures].filter(
+      (sig) => api.state.chain.statuses.get(sig)?.confirmationStatus === 'confirmed',
+    );
+    expect(landed).toHaveLength(1);
+    expect(api.state.orderPosts).toHaveLength(1);
+    expect(api.state.orderPosts[0]).toMatchObject({ escrowTransactionHash: landed[0] });
   });
 
   it('opens the contact form first, validates it with the spec messages, then pays', async () => {

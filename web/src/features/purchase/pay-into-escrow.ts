@@ -1,8 +1,9 @@
-import type { Connection } from '@solana/web3.js';
+import { Keypair, type Connection } from '@solana/web3.js';
 import type { Adapter } from '@solana/wallet-adapter-base';
 import type { Product, User } from '@src/domain/entities';
 import { solToLamports } from '@src/domain/money';
 import { getEscrowWallet } from '@web/api/get-escrow-wallet';
+import type { LandingStep } from '@web/lib/solana/land-transaction';
 import { sendSolTransfer } from '@web/lib/solana/send-transfer';
 
 export interface PaymentInput {
@@ -12,6 +13,8 @@ export interface PaymentInput {
   adapter: Adapter | null;
   seller: User | null;
   connection: Connection;
+  /** Told what the network is doing while the payment lands. */
+  onStep?: (step: LandingStep) => void;
 }
 
 /** Spec section 8 purchase pre-checks, in order; each failure is a plain Error. */
@@ -29,7 +32,9 @@ function preCheck(input: PaymentInput) {
 
 /**
  * Pays the product's exact price (solToLamports) from the buyer's wallet into the escrow
- * wallet and waits for confirmation. Returns the transfer's signature.
+ * wallet and waits for confirmation. Returns the transfer's signature. One fresh reference per
+ * order attempt rides on every signing of it, so each signing can be found on chain; a new
+ * signing is only asked once the previous one can no longer land (sendSolTransfer).
  */
 export async function payIntoEscrow(input: PaymentInput): Promise<string> {
   const { product, from, adapter } = preCheck(input);
@@ -46,5 +51,7 @@ export async function payIntoEscrow(input: PaymentInput): Promise<string> {
     from,
     to: escrow,
     lamports: solToLamports(product.price),
+    reference: Keypair.generate().publicKey.toBase58(),
+    onStep: input.onStep,
   });
 }

@@ -5,6 +5,7 @@ import type { Product } from '@src/domain/entities';
 import type { FieldError } from '@src/domain/product';
 import { Button } from '@web/components/ui/button';
 import { ConnectDialog, useWallet } from '@web/features/wallet';
+import { LANDING_TEXT } from '@web/lib/solana/land-transaction';
 import { buyButtonLabel, isGone, isSoldOut } from './buy-button-label';
 import { ContactForm, type ContactFields } from './contact-form';
 import { UnrecordedPayment } from './unrecorded-payment';
@@ -94,6 +95,11 @@ export function PurchasePanel({ product }: { product: Product }) {
       <Button block onClick={onBuy} disabled={disabled} aria-busy={purchase.busy} data-buy>
         {buyButtonLabel({ product, busy: purchase.busy, showingForm: showForm.value })}
       </Button>
+      {state.phase === 'paying' && state.network ? (
+        <p className={styles.hint} role="status" data-network={state.network}>
+          {LANDING_TEXT[state.network]}
+        </p>
+      ) : null}
       {!connected ? (
         <>
           <p className={styles.hint}>Connect your wallet to buy.</p>

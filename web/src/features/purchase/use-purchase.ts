@@ -8,13 +8,14 @@ import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom, refreshProductsAtom } from '@web/state/refresh';
 import { useUser } from '@web/features/user';
 import { chainConfigAtom, useWallet } from '@web/features/wallet';
+import type { LandingStep } from '@web/lib/solana/land-transaction';
 import { payIntoEscrow } from './pay-into-escrow';
 import type { RecordOrderError } from './record-order';
 import { recordOrder } from './record-order';
 
 export type PurchaseState =
   | { phase: 'idle' }
-  | { phase: 'paying' }
+  | { phase: 'paying'; network?: LandingStep }
   | { phase: 'recording'; signature: string; contact: ContactDetails }
   | {
       phase: 'unrecorded';
@@ -95,6 +96,7 @@ export function usePurchase(product: Product) {
           adapter: wallet?.adapter ?? null,
           seller,
           connection,
+          onStep: (network) => setState({ phase: 'paying', network }),
         });
       } catch (error) {
         setState({ phase: 'idle' });

@@ -1,8 +1,8 @@
 import { PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
 import type { Adapter } from '@solana/wallet-adapter-base';
 import { budgetInstructions } from './compute-budget';
-import { confirmSignature } from './confirm-signature';
-import { CreateTransactionError, TransactionFailedError } from './send-transfer';
+import { landTransaction, type LandingStep } from './land-transaction';
+import { CreateTransactionError, signAndSend, TransactionFailedError } from './send-transfer';
 
 export interface PayoutTransactionInput {
   adapter: Adapter;
@@ -14,6 +14,7 @@ export interface PayoutTransactionInput {
   parts: readonly { wallet: string; lamports: bigint }[];
   /** The blockhash the payout was reserved with (its lastValidBlockHeight is on record). */
   blockhash: { blockhash: string; lastValidBlockHeight: number };
+  onStep?: (step: LandingStep) => void;
 }
 
 /**
@@ -48,13 +49,14 @@ export async function sendPayoutTransaction(input: PayoutTransactionInput): Prom
     throw new CreateTransactionError(error);
   }
   try {
-    const signature = await input.adapter.sendTransaction(transaction, input.connection, {
-      preflightCommitment: 'confirmed',
-    });
-    await confirmSignature(input.connection, signature, {
-      lastValidBlockHeight: input.blockhash.lastValidBlockHeight,
-    });
-    return signature;
+    // The blockhash is the one on record with the reservation: re-sent while it lives, never
+    // signed anew here (the server recovers an expired reservation).
+    const built = { transaction, lastValidBlockHeight: input.blockhash.lastValidBlockHeight };
+    return await landTransaction(
+      input.connection,
+      () => signAndSend(input.adapter, input.connection, built),
+      { signings: 1, onStep: input.onStep },
+    );
   } catch (error) {
     throw new TransactionFailedError(error);
   }
