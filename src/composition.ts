@@ -84,6 +84,7 @@ export async function startMarketplace(
         port: config.localChainPort,
         logger,
         profile: config.localChainProfile,
+        thread: config.localChainThread,
       });
       closers.push(() => demo!.chain.stop());
     }

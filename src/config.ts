@@ -67,6 +67,7 @@ const schema = z.object({
   ESCROW_KEYPAIR: z.string().min(1).optional(),
   SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   PGLITE_THREAD: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  LOCAL_CHAIN_THREAD: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
 export interface Config {
@@ -105,6 +106,8 @@ export interface Config {
   settleIntervalSeconds: number;
   /** The embedded database on a worker thread of its own (PGLITE_THREAD, default on). */
   pgliteThread: boolean;
+  /** The embedded local chain on a worker thread of its own (LOCAL_CHAIN_THREAD, default on). */
+  localChainThread: boolean;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     escrowKeypair: e.ESCROW_KEYPAIR ? path.resolve(e.ESCROW_KEYPAIR) : undefined,
     settleIntervalSeconds: e.SETTLE_INTERVAL_SECONDS,
     pgliteThread: e.PGLITE_THREAD === 'on',
+    localChainThread: e.LOCAL_CHAIN_THREAD === 'on',
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { createConnection } from './adapters/solana/connection';
 import { ensureKeypairFile } from './adapters/solana/keypair-file';
+import { startLocalChainThread } from './local-chain/chain-thread';
 import { startLocalChain, type LocalChain } from './local-chain/local-chain';
 import type { ChainProfile } from './local-chain/profile';
 import type { DevWallet } from './contracts/meta';
@@ -31,13 +32,18 @@ export async function startLocalDemo(opts: {
   port: number;
   logger: Logger;
   profile?: ChainProfile;
+  /** On a worker thread of its own (the server), or on this one. */
+  thread?: boolean;
 }): Promise<LocalDemo> {
-  const chain = await startLocalChain({
+  const chainOptions = {
     port: opts.port,
     profile: opts.profile,
     dataDir: opts.dataDir,
     logger: opts.logger,
-  });
+  };
+  const chain = opts.thread
+    ? await startLocalChainThread(chainOptions)
+    : await startLocalChain(chainOptions);
   const escrowKeypairPath = path.join(opts.dataDir, 'escrow-keypair.json');
   const escrow = await ensureKeypairFile(escrowKeypairPath);
   const buyer = await ensureKeypairFile(path.join(opts.dataDir, 'dev-wallets', 'buyer.json'));

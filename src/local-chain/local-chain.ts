@@ -32,6 +32,8 @@ export interface LocalChainOptions {
   /** Draws for dropped transactions (tests make them predictable). */
   random?: () => number;
   logger?: LocalChainLogger;
+  /** Told the chain's time at every slot and at once after every warp. */
+  onClock?: (time: ChainTime) => void;
 }
 
 export interface LocalChain {
@@ -96,6 +98,7 @@ async function run(
   const warp = (seconds: number) => {
     ledger.warp(seconds);
     journal?.warp(ledger.clock.offsetSeconds);
+    opts.onClock?.(chainTime(ledger.clock));
   };
   const methods = rpcMethods({ ledger, faucet, samples, node: () => node, warp });
   const subscriptions = new Subscriptions(ledger, gate);
@@ -108,6 +111,7 @@ async function run(
     journal?.maybeCheckpoint()?.catch(logError);
     samples.tick();
     subscriptions.slotTick();
+    opts.onClock?.(chainTime(ledger.clock));
   }, opts.profile.slotMs);
   const servers = await startRpcServers({
     port: opts.port,
