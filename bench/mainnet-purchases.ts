@@ -23,6 +23,7 @@ import { solToLamports } from '@src/domain/money';
 import type { LandingStep } from '@web/lib/solana/land-transaction';
 import { sendSolTransfer } from '@web/lib/solana/send-transfer';
 import { Client } from '../test/support/api';
+import { orderBody } from '../test/support/fixtures';
 import { FakeWalletAdapter } from '../test/web/fake-wallet';
 
 const PURCHASES = Number(process.env.BENCH_MAINNET_PURCHASES ?? 100);
@@ -116,14 +117,10 @@ try {
             reference: Keypair.generate().publicKey.toBase58(),
             onStep: (step) => steps.add(step),
           });
-          const res = await buyer.post('/api/orders', {
-            productId: product.id,
-            buyerId: buyer.user!.id,
-            sellerId: product.sellerId,
-            price: product.price,
-            status: 'escrow_held',
-            escrowTransactionHash: signature,
-          });
+          const res = await buyer.post(
+            '/api/orders',
+            orderBody(buyer.user!.id, product, signature),
+          );
           if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
           latencies.push(performance.now() - clicked);
           if (steps.has('expired')) resigned += 1;

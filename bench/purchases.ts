@@ -7,6 +7,7 @@ import { createConnection } from '@src/adapters/solana/connection';
 import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
 import { solToLamports } from '@src/domain/money';
 import { Client } from '../test/support/api';
+import { orderBody } from '../test/support/fixtures';
 import { startServerProcess } from '../test/support/server-process';
 
 export const percentile = (sorted: number[], p: number) =>
@@ -196,14 +197,7 @@ export async function benchPurchases(
       );
       const signed = performance.now();
       const signature = await sendAndConfirm(connection, tx);
-      const res = await buyer.post('/api/orders', {
-        productId: product.id,
-        buyerId: buyer.user!.id,
-        sellerId: product.sellerId,
-        price: product.price,
-        status: 'escrow_held',
-        escrowTransactionHash: signature,
-      });
+      const res = await buyer.post('/api/orders', orderBody(buyer.user!.id, product, signature));
       if (res.status !== 201) {
         failures += 1;
         throw new Error(`purchase failed: ${res.status} ${JSON.stringify(res.body)}`);
