@@ -129,7 +129,7 @@ export async function startMarketplace(
       app,
       events,
       logger,
-      chain: { cluster, rpcUrl, escrowWallet },
+      chain: { cluster, rpcUrl, escrowWallet, escrowMode: config.escrowMode },
       resolveUpload: (name) => uploads.resolve(name),
       devWallets: demo?.devWallets,
       webDir: existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : undefined,

@@ -65,6 +65,11 @@ const schema = z.object({
   SHIP_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
   ESCROW_KEYPAIR: z.string().min(1).optional(),
   SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  ESCROW_MODE: z
+    .enum(['wallet', 'multisig'], {
+      message: 'must be wallet (one escrow wallet, the default) or multisig (2-of-3 per order)',
+    })
+    .default('wallet'),
 });
 
 export interface Config {
@@ -96,6 +101,12 @@ export interface Config {
   /** A keypair file for the escrow wallet on a real cluster: then the server settles due payouts. */
   escrowKeypair?: string;
   settleIntervalSeconds: number;
+  /**
+   * Where a buyer's payment waits: `wallet`, the escrow wallet (the spec's); `multisig`, a
+   * wrapped-SOL token account per order owned by a 2-of-3 SPL Token multisig of buyer, seller and
+   * the arbiter (the escrow wallet's key).
+   */
+  escrowMode: 'wallet' | 'multisig';
 }
 
 export class ConfigError extends Error {
@@ -138,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shipGraceDays: e.SHIP_GRACE_DAYS,
     escrowKeypair: e.ESCROW_KEYPAIR ? path.resolve(e.ESCROW_KEYPAIR) : undefined,
     settleIntervalSeconds: e.SETTLE_INTERVAL_SECONDS,
+    escrowMode: e.ESCROW_MODE,
   };
 }
 
