@@ -353,6 +353,33 @@ export interface Chain {
   newReference(): string;
 }
 
+/** ESCROW_MODE=multisig: a purchase pays into its own escrow account of a 2-of-3 multisig. */
+export interface EscrowExpectation {
+  signature: string;
+  buyer: string;
+  seller: string;
+  arbiter: string;
+  lamports: bigint;
+}
+
+export type EscrowCheck =
+  | { ok: true; escrowAccount: string }
+  | {
+      ok: false;
+      reason: Extract<TransferCheck, { ok: false }>['reason'] | 'escrow_invalid';
+      message: string;
+    };
+
+export interface EscrowVerifier {
+  /**
+   * Checks that `signature` is a confirmed, successful transaction signed by the buyer, holding a
+   * System Program transfer of exactly `lamports` from the buyer into a wrapped-SOL token account
+   * that, at `confirmed`, holds exactly that amount, has no delegate and no close authority, and
+   * is owned by the pair's multisig whose signers are exactly buyer, seller and arbiter, 2 of 3.
+   */
+  verifyEscrowPayment(expected: EscrowExpectation): Promise<EscrowCheck>;
+}
+
 export interface PayoutPart {
   to: string;
   lamports: bigint;

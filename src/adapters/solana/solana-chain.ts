@@ -1,10 +1,19 @@
 import bs58 from 'bs58';
 import { z } from 'zod';
-import type { Chain, IncomingTransfer, TransferCheck, TransferExpectation } from '../../app/ports';
+import type {
+  Chain,
+  EscrowCheck,
+  EscrowExpectation,
+  EscrowVerifier,
+  IncomingTransfer,
+  TransferCheck,
+  TransferExpectation,
+} from '../../app/ports';
 import { ChainRpcError } from './chain-rpc-error';
 import { duringOutage } from './chain-outage';
 import { realSleep, type Sleep } from './retry-fetch';
 import type { RpcClient } from './rpc-client';
+import { judgeEscrow } from './judge-escrow';
 import { judge, NOT_FOUND } from './judge-transfer';
 import { blockHeight, findReference, newReference, signatureStatus } from './payout-lookups';
 import { fetchTransaction, lookUpTransaction } from './transaction-lookup';
@@ -40,7 +49,7 @@ const isSignature = (text: string) => {
 };
 
 /** The Chain port on a Solana JSON-RPC node: payment checks, incoming transfers, balances. */
-export class SolanaChain implements Chain {
+export class SolanaChain implements Chain, EscrowVerifier {
   private readonly sleep: Sleep;
   private readonly slots: VerificationSlots;
 
@@ -51,9 +60,20 @@ export class SolanaChain implements Chain {
 
   async verifyTransfer(expected: TransferExpectation): Promise<TransferCheck> {
     if (!isSignature(expected.signature)) return NOT_FOUND;
-    const found = await this.slots.run(expected.from, () =>
+    return judge(await this.lookUp(expected.signature, expected.from), expected);
+  }
+
+  async verifyEscrowPayment(expected: EscrowExpectation): Promise<EscrowCheck> {
+    if (!isSignature(expected.signature)) return NOT_FOUND;
+    const found = await this.lookUp(expected.signature, expected.buyer);
+    return duringOutage(() => judgeEscrow(this.opts.rpc, found, expected));
+  }
+
+  /** The transaction, waited for within the payer's and the process's verification slots. */
+  private lookUp(signature: string, payer: string) {
+    return this.slots.run(payer, () =>
       duringOutage(() =>
-        lookUpTransaction(expected.signature, {
+        lookUpTransaction(signature, {
           rpc: this.opts.rpc,
           sleep: this.sleep,
           waitMs: this.opts.confirmWaitMs ?? 3000,
@@ -61,7 +81,6 @@ export class SolanaChain implements Chain {
         }),
       ),
     );
-    return judge(found, expected);
   }
 
   async incomingTransfers(wallet: string): Promise<IncomingTransfer[]> {
