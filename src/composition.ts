@@ -117,6 +117,7 @@ export async function startMarketplace(
         : undefined,
       logger,
       escrowWallet,
+      escrowVerifier: config.escrowMode === 'multisig' ? chain : undefined,
       adminWallets: new Set(admins),
       cluster,
     });

@@ -1,0 +1,121 @@
+import { PublicKey } from '@solana/web3.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEscrowPurchase } from '@src/adapters/solana/escrow-multisig';
+import { createRpcClient } from '@src/adapters/solana/rpc-client';
+import { SolanaChain } from '@src/adapters/solana/solana-chain';
+import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
+import { solToLamports } from '@src/domain/money';
+import { startApi, type Api, type Client } from '../support/api';
+import { startTestChain, type TestChain } from '../support/chain';
+import { listing } from '../support/fixtures';
+
+// ESCROW_MODE=multisig over real HTTP and the local chain: each order's payment in its own
+// wrapped-SOL account of a 2-of-3 multisig of buyer, seller and arbiter (the escrow wallet's key).
+let tc: TestChain;
+let api: Api;
+let seller: Client;
+let buyer: Client;
+
+beforeAll(async () => {
+  tc = await startTestChain();
+  const chain = new SolanaChain({
+    rpc: createRpcClient({ url: tc.chain.rpcUrl }),
+    confirmWaitMs: 300,
+  });
+  api = await startApi({ chain, escrowVerifier: chain });
+  [seller, buyer] = [api.client(), api.client()];
+  await Promise.all([seller.signIn(), buyer.signIn()]);
+  await tc.fund(buyer.keypair, 50);
+});
+afterAll(async () => {
+  await api.close();
+  await tc.stop();
+});
+
+async function product(price: string) {
+  const res = await seller.post('/api/products', listing({ sellerId: seller.user!.id, price }));
+  return res.body as { id: number; price: string; sellerId: number };
+}
+
+const order = (p: { id: number; price: string; sellerId: number }, signature: string) =>
+  buyer.post('/api/orders', {
+    productId: p.id,
+    buyerId: buyer.user!.id,
+    sellerId: p.sellerId,
+    price: p.price,
+    status: 'escrow_held',
+    escrowTransactionHash: signature,
+  });
+
+async function payIntoEscrow(price: string) {
+  const bought = await buildEscrowPurchase(tc.connection, {
+    buyer: buyer.wallet,
+    seller: seller.wallet,
+    arbiter: api.escrow.publicKey.toBase58(),
+    lamports: solToLamports(price),
+  });
+  bought.transaction.sign(buyer.keypair);
+  return { ...bought, signature: await sendAndConfirm(tc.connection, bought.transaction) };
+}
+
+describe('purchase in multisig mode on the local chain', () => {
+  it('records an order paid into its own 2-of-3 escrow account', async () => {
+    const p = await product('1.25');
+    const paid = await payIntoEscrow('1.25');
+    const placed = await order(p, paid.signature);
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({
+      status: 'escrow_held',
+      escrowTransactionHash: paid.signature,
+    });
+    const held = await tc.connection.getTokenAccountBalance(new PublicKey(paid.escrow));
+    expect(held.value.amount).toBe('1250000000');
+  });
+
+  it('does not let one payment settle two orders', async () => {
+    const [a, b] = [await product('0.50'), await product('0.50')];
+    const paid = await payIntoEscrow('0.50');
+    expect((await order(a, paid.signature)).status).toBe(201);
+    expect(await order(b, paid.signature)).toMatchObject({
+      status: 409,
+      body: { error: 'This transaction signature has already been used' },
+    });
+  });
+
+  it('refuses a payment straight to the escrow wallet: the arbiter would hold it alone', async () => {
+    const p = await product('0.75');
+    const direct = await sendAndConfirm(
+      tc.connection,
+      await buildTransfer(
+        tc.connection,
+        buyer.keypair,
+        api.escrow.publicKey,
+        solToLamports('0.75'),
+      ),
+    );
+    const res = await order(p, direct);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(
+      `${api.escrow.publicKey.toBase58()} is not an open SPL token account`,
+    );
+    expect((await buyer.get(`/api/products/${p.id}`)).body.soldQuantity).toBe(0);
+  });
+
+  it('refuses an escrow of another pair and writes nothing', async () => {
+    const p = await product('0.30');
+    const other = api.client();
+    await other.signIn();
+    const bought = await buildEscrowPurchase(tc.connection, {
+      buyer: buyer.wallet,
+      seller: other.wallet,
+      arbiter: api.escrow.publicKey.toBase58(),
+      lamports: solToLamports('0.30'),
+    });
+    bought.transaction.sign(buyer.keypair);
+    const signature = await sendAndConfirm(tc.connection, bought.transaction);
+    const res = await order(p, signature);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/not by the multisig of buyer, seller and arbiter$/);
+    expect((await buyer.get(`/api/products/${p.id}`)).body.soldQuantity).toBe(0);
+  });
+});
