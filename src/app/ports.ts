@@ -378,6 +378,23 @@ export interface EscrowVerifier {
    * is owned by the pair's multisig whose signers are exactly buyer, seller and arbiter, 2 of 3.
    */
   verifyEscrowPayment(expected: EscrowExpectation): Promise<EscrowCheck>;
+  /**
+   * Checks that `signature` is a confirmed, successful transaction that closes the escrow
+   * account `paymentSignature` paid into, and that, its fee aside, the seller got exactly
+   * `sellerLamports` and the buyer exactly `buyerLamports` plus the escrow account's rent.
+   */
+  verifyEscrowOutcome(expected: EscrowOutcomeExpectation): Promise<TransferCheck>;
+}
+
+export interface EscrowOutcomeExpectation {
+  signature: string;
+  paymentSignature: string;
+  buyer: string;
+  seller: string;
+  /** The price the escrow holds. */
+  lamports: bigint;
+  sellerLamports: bigint;
+  buyerLamports: bigint;
 }
 
 export interface PayoutPart {

@@ -89,8 +89,11 @@ export function makeUseCases(deps: Deps) {
       payments: listPayments(deps),
       refundPayment: refundPayment(deps),
       reconcile: reconcile(deps),
-      /** The settlement runner's round; only where the server holds the escrow key. */
-      settle: deps.payer ? settleDue({ ...deps, payer: deps.payer }) : null,
+      /**
+       * The settlement runner's round; only where the server holds the escrow key, and never in
+       * multisig mode, where that key alone moves no buyer's money (and must not pay from its own).
+       */
+      settle: deps.payer && !deps.escrowVerifier ? settleDue({ ...deps, payer: deps.payer }) : null,
     },
     reviews: {
       review: reviewOrder(deps),

@@ -1,6 +1,6 @@
-import { PublicKey } from '@solana/web3.js';
+import { PublicKey, type Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEscrowPurchase } from '@src/adapters/solana/escrow-multisig';
+import { buildEscrowOutcome, buildEscrowPurchase } from '@src/adapters/solana/escrow-multisig';
 import { createRpcClient } from '@src/adapters/solana/rpc-client';
 import { SolanaChain } from '@src/adapters/solana/solana-chain';
 import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
@@ -15,6 +15,7 @@ let tc: TestChain;
 let api: Api;
 let seller: Client;
 let buyer: Client;
+let admin: Client;
 
 beforeAll(async () => {
   tc = await startTestChain();
@@ -23,9 +24,13 @@ beforeAll(async () => {
     confirmWaitMs: 300,
   });
   api = await startApi({ chain, escrowVerifier: chain });
-  [seller, buyer] = [api.client(), api.client()];
-  await Promise.all([seller.signIn(), buyer.signIn()]);
-  await tc.fund(buyer.keypair, 50);
+  [seller, buyer, admin] = [api.client(), api.client(), api.admin()];
+  await Promise.all([seller.signIn(), buyer.signIn(), admin.signIn()]);
+  await Promise.all([
+    tc.fund(buyer.keypair, 50),
+    tc.fund(api.escrow, 5),
+    tc.fund(seller.keypair, 1),
+  ]);
 });
 afterAll(async () => {
   await api.close();
@@ -117,5 +122,91 @@ describe('purchase in multisig mode on the local chain', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/not by the multisig of buyer, seller and arbiter$/);
     expect((await buyer.get(`/api/products/${p.id}`)).body.soldQuantity).toBe(0);
+  });
+});
+
+describe('outcomes in multisig mode: two of three keys, checked lamport by lamport', () => {
+  const balance = async (key: PublicKey) => BigInt(await tc.connection.getBalance(key));
+
+  async function paidOrder(price: string) {
+    const p = await product(price);
+    const paid = await payIntoEscrow(price);
+    const placed = await order(p, paid.signature);
+    expect(placed.status).toBe(201);
+    return { id: placed.body.id as number, escrow: paid.escrow, rent: paid.rent.tokenAccount };
+  }
+
+  async function outcome(
+    o: { escrow: string },
+    kind: 'release' | 'refund',
+    signers: Keypair[],
+    toBuyer?: bigint,
+  ) {
+    const built = await buildEscrowOutcome(tc.connection, {
+      buyer: buyer.wallet,
+      seller: seller.wallet,
+      arbiter: api.escrow.publicKey.toBase58(),
+      outcome: kind,
+      escrow: o.escrow,
+      toBuyer,
+    });
+    built.transaction.sign(...signers);
+    return sendAndConfirm(tc.connection, built.transaction);
+  }
+
+  const release = (id: number, sig: string) =>
+    admin.post(`/api/admin/release-funds/${id}?walletAddress=${admin.wallet}`, {
+      releaseTransactionHash: sig,
+    });
+  const refund = (id: number, sig: string) =>
+    admin.post(`/api/admin/refund/${id}?walletAddress=${admin.wallet}`, {
+      refundTransactionHash: sig,
+    });
+
+  it('releases after tracking review with arbiter and seller; a transfer from the arbiter’s wallet does not count', async () => {
+    const o = await paidOrder('1.10');
+    const form = new FormData();
+    form.set('trackingNumber', 'MS-1');
+    expect((await seller.call('POST', `/api/orders/${o.id}/tracking`, form)).status).toBe(200);
+
+    const fromArbiter = await sendAndConfirm(
+      tc.connection,
+      await buildTransfer(tc.connection, api.escrow, seller.wallet, solToLamports('1.10')),
+    );
+    const refused = await release(o.id, fromArbiter);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(
+      /does not pay 1\.10 SOL to the seller and 0\.00 SOL to the buyer out of the order's escrow: it does not close the escrow account$/,
+    );
+
+    const [sellerBefore, buyerBefore] = [
+      await balance(seller.keypair.publicKey),
+      await balance(buyer.keypair.publicKey),
+    ];
+    const closed = await outcome(o, 'release', [api.escrow, seller.keypair]);
+    expect((await balance(seller.keypair.publicKey)) - sellerBefore).toBe(1_100_000_000n);
+    expect((await balance(buyer.keypair.publicKey)) - buyerBefore).toBe(o.rent);
+    const released = await release(o.id, closed);
+    expect(released).toMatchObject({
+      status: 200,
+      body: { status: 'completed', releaseTransactionHash: closed },
+    });
+  });
+
+  it('refunds with arbiter and buyer: the price and the rent back; a release close is not a refund', async () => {
+    const o = await paidOrder('0.40');
+    const other = await paidOrder('0.40');
+    const wrongWay = await outcome(other, 'release', [api.escrow, seller.keypair]);
+    expect((await refund(other.id, wrongWay)).status).toBe(400);
+
+    const buyerBefore = await balance(buyer.keypair.publicKey);
+    const closed = await outcome(o, 'refund', [api.escrow, buyer.keypair]);
+    expect((await balance(buyer.keypair.publicKey)) - buyerBefore).toBe(400_000_000n + o.rent);
+    // Another order's close does not refund this one.
+    expect((await refund(other.id, closed)).status).toBe(400);
+    expect(await refund(o.id, closed)).toMatchObject({
+      status: 200,
+      body: { status: 'cancelled', refundTransactionHash: closed },
+    });
   });
 });

@@ -4,6 +4,7 @@ import type {
   Chain,
   EscrowCheck,
   EscrowExpectation,
+  EscrowOutcomeExpectation,
   EscrowVerifier,
   IncomingTransfer,
   TransferCheck,
@@ -14,6 +15,7 @@ import { duringOutage } from './chain-outage';
 import { realSleep, type Sleep } from './retry-fetch';
 import type { RpcClient } from './rpc-client';
 import { judgeEscrow } from './judge-escrow';
+import { judgeEscrowOutcome } from './judge-escrow-outcome';
 import { judge, NOT_FOUND } from './judge-transfer';
 import { blockHeight, findReference, newReference, signatureStatus } from './payout-lookups';
 import { fetchTransaction, lookUpTransaction } from './transaction-lookup';
@@ -67,6 +69,12 @@ export class SolanaChain implements Chain, EscrowVerifier {
     if (!isSignature(expected.signature)) return NOT_FOUND;
     const found = await this.lookUp(expected.signature, expected.buyer);
     return duringOutage(() => judgeEscrow(this.opts.rpc, found, expected));
+  }
+
+  async verifyEscrowOutcome(expected: EscrowOutcomeExpectation): Promise<TransferCheck> {
+    if (!isSignature(expected.signature)) return NOT_FOUND;
+    const found = await this.lookUp(expected.signature, expected.seller);
+    return duringOutage(() => judgeEscrowOutcome(this.opts.rpc, found, expected));
   }
 
   /** The transaction, waited for within the payer's and the process's verification slots. */
