@@ -17,6 +17,7 @@ import { createRpcClient } from './adapters/solana/rpc-client';
 import { SolanaChain } from './adapters/solana/solana-chain';
 import { createConnection } from './adapters/solana/connection';
 import { KeypairEscrowPayer } from './adapters/solana/escrow-payer';
+import { KeypairEscrowCosigner } from './adapters/solana/escrow-multisig';
 import { loadKeypair } from './adapters/solana/keypair-file';
 import { startSettlementRunner } from './settlement-runner';
 import { walletSignatures } from './adapters/solana/wallet-signatures';
@@ -118,6 +119,10 @@ export async function startMarketplace(
       logger,
       escrowWallet,
       escrowVerifier: config.escrowMode === 'multisig' ? chain : undefined,
+      cosigner:
+        config.escrowMode === 'multisig' && escrowKey
+          ? new KeypairEscrowCosigner(createConnection(rpcUrl, { logger }), escrowKey)
+          : undefined,
       adminWallets: new Set(admins),
       cluster,
     });

@@ -1,6 +1,7 @@
 import { forbidden, DomainError } from '../domain/errors';
 import type { ProtectionPolicy } from '../domain/deadlines';
 import type {
+  EscrowCosigner,
   EscrowVerifier,
   Chain,
   Clock,
@@ -31,6 +32,8 @@ export interface Deps {
    * buyer, seller and the arbiter (escrowWallet), and are verified by this. Absent: wallet mode.
    */
   escrowVerifier?: EscrowVerifier;
+  /** Multisig mode with the arbiter's key on the server: it co-signs outcomes that are due. */
+  cosigner?: EscrowCosigner;
 }
 
 /** Who is calling, as proven by a server-side session; null for a visitor. */

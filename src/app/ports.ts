@@ -386,6 +386,21 @@ export interface EscrowVerifier {
   verifyEscrowOutcome(expected: EscrowOutcomeExpectation): Promise<TransferCheck>;
 }
 
+/** Multisig mode, where the server holds the arbiter's key: its half of an outcome. */
+export interface EscrowCosigner {
+  /**
+   * The close of the order's escrow (`paymentSignature` paid into it) to `outcome`'s party, on
+   * a fresh blockhash, signed by the arbiter (who pays the fee), for that party to sign and send.
+   */
+  prepareOutcome(o: {
+    paymentSignature: string;
+    buyer: string;
+    seller: string;
+    lamports: bigint;
+    outcome: 'release' | 'refund';
+  }): Promise<{ transaction: string; lastValidBlockHeight: bigint }>;
+}
+
 export interface EscrowOutcomeExpectation {
   signature: string;
   paymentSignature: string;

@@ -22,6 +22,7 @@ import { reservePayout } from './payouts/reserve-payout';
 import { settleDue } from './payouts/settle-due';
 import { cancelOrder } from './orders/cancel-order';
 import { confirmReceipt } from './orders/confirm-receipt';
+import { claimEscrowOutcome, escrowOutcome } from './orders/escrow-outcome';
 import { openDispute } from './orders/open-dispute';
 import { orderThread } from './orders/order-thread';
 import { postMessage } from './orders/post-message';
@@ -75,6 +76,8 @@ export function makeUseCases(deps: Deps) {
       adminGet: adminOrder(deps),
       confirmReceipt: confirmReceipt(deps),
       cancel: cancelOrder(deps),
+      escrowOutcome: escrowOutcome(deps),
+      claimEscrowOutcome: claimEscrowOutcome(deps),
       dispute: openDispute(deps),
       thread: orderThread(deps),
       postMessage: postMessage(deps),

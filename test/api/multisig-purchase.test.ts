@@ -1,6 +1,10 @@
-import { PublicKey, type Keypair } from '@solana/web3.js';
+import { PublicKey, Transaction, type Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEscrowOutcome, buildEscrowPurchase } from '@src/adapters/solana/escrow-multisig';
+import {
+  buildEscrowOutcome,
+  buildEscrowPurchase,
+  KeypairEscrowCosigner,
+} from '@src/adapters/solana/escrow-multisig';
 import { createRpcClient } from '@src/adapters/solana/rpc-client';
 import { SolanaChain } from '@src/adapters/solana/solana-chain';
 import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
@@ -23,7 +27,11 @@ beforeAll(async () => {
     rpc: createRpcClient({ url: tc.chain.rpcUrl }),
     confirmWaitMs: 300,
   });
-  api = await startApi({ chain, escrowVerifier: chain });
+  api = await startApi({
+    chain,
+    escrowVerifier: chain,
+    cosigner: (arbiter) => new KeypairEscrowCosigner(tc.connection, arbiter),
+  });
   [seller, buyer, admin] = [api.client(), api.client(), api.admin()];
   await Promise.all([seller.signIn(), buyer.signIn(), admin.signIn()]);
   await Promise.all([
@@ -208,5 +216,56 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
       status: 200,
       body: { status: 'cancelled', refundTransactionHash: closed },
     });
+  });
+
+  /** The party paid fetches the arbiter-signed close, signs it, sends it and reports it. */
+  async function claim(who: Client, id: number) {
+    const offered = await who.get(`/api/orders/${id}/escrow-outcome`);
+    expect(offered.status).toBe(200);
+    const tx = Transaction.from(Buffer.from(offered.body.transaction, 'base64'));
+    tx.partialSign(who.keypair);
+    const sig = await tc.connection.sendRawTransaction(tx.serialize());
+    await tc.connection.confirmTransaction(
+      {
+        signature: sig,
+        blockhash: tx.recentBlockhash!,
+        lastValidBlockHeight: Number(offered.body.lastValidBlockHeight),
+      },
+      'confirmed',
+    );
+    return { sig, reply: await who.post(`/api/orders/${id}/escrow-outcome`, { signature: sig }) };
+  }
+
+  it('pays the seller once the buyer confirms receipt: the seller claims with the arbiter’s signature', async () => {
+    const o = await paidOrder('0.90');
+    const form = new FormData();
+    form.set('trackingNumber', 'MS-2');
+    expect((await seller.call('POST', `/api/orders/${o.id}/tracking`, form)).status).toBe(200);
+    // Nothing is due yet: the arbiter signs nothing.
+    expect((await seller.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(409);
+    expect((await buyer.post(`/api/orders/${o.id}/confirm-receipt`, {})).status).toBe(200);
+    expect((await buyer.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(403);
+
+    const [sellerBefore, buyerBefore] = [
+      await balance(seller.keypair.publicKey),
+      await balance(buyer.keypair.publicKey),
+    ];
+    const { sig, reply } = await claim(seller, o.id);
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { status: 'completed', releaseTransactionHash: sig },
+    });
+    expect((await balance(seller.keypair.publicKey)) - sellerBefore).toBe(900_000_000n);
+    expect((await balance(buyer.keypair.publicKey)) - buyerBefore).toBe(o.rent);
+  });
+
+  it('refunds the buyer when the seller cancels: the buyer claims with the arbiter’s signature', async () => {
+    const o = await paidOrder('0.35');
+    expect((await seller.post(`/api/orders/${o.id}/cancel`, {})).status).toBe(200);
+    expect((await seller.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(403);
+    const buyerBefore = await balance(buyer.keypair.publicKey);
+    const { reply } = await claim(buyer, o.id);
+    expect(reply).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+    expect((await balance(buyer.keypair.publicKey)) - buyerBefore).toBe(350_000_000n + o.rent);
   });
 });

@@ -1,0 +1,67 @@
+import { conflict, forbidden, notFound, validation } from '../../domain/errors';
+import type { Order } from '../../domain/entities';
+import { solToLamports } from '../../domain/money';
+import { requireCaller, type Caller } from '../context';
+import type { EscrowCosigner, Store } from '../ports';
+import { recordPayout, type PayoutDeps } from '../payouts/record-payout';
+import { loadOrder } from './load-order';
+
+/**
+ * Multisig mode: a payout that is due (the buyer confirmed, a deadline passed, the seller
+ * cancelled) is claimed by the party it pays, who signs the close the arbiter has signed
+ * already. The arbiter signs only what the order's state says is due, and only for that party.
+ */
+async function dueTo(store: Store, caller: Caller | null, id: number) {
+  const who = requireCaller(caller);
+  const order = await loadOrder(store, id);
+  const outcome =
+    order.status === 'release_due' ? 'release' : order.status === 'refund_due' ? 'refund' : null;
+  if (!outcome) throw conflict('Nothing is due to be paid out of this order’s escrow');
+  const party = outcome === 'release' ? order.sellerId : order.buyerId;
+  if (who.userId !== party) {
+    throw forbidden(
+      outcome === 'release'
+        ? 'Only the seller claims a release that is due'
+        : 'Only the buyer claims a refund that is due',
+    );
+  }
+  return { order, outcome } as const;
+}
+
+async function parties(store: Store, order: Order) {
+  const [buyer, seller] = await Promise.all([
+    store.users.findById(order.buyerId),
+    store.users.findById(order.sellerId),
+  ]);
+  if (!buyer || !seller || !order.escrowTransactionHash) throw notFound('Order parties not found');
+  return { buyer: buyer.walletAddress, seller: seller.walletAddress };
+}
+
+/** The arbiter-signed close of a due payout, for the party paid to sign and send. */
+export function escrowOutcome(deps: { store: Store; cosigner?: EscrowCosigner }) {
+  return async (caller: Caller | null, id: number) => {
+    const { order, outcome } = await dueTo(deps.store, caller, id);
+    if (!deps.cosigner) {
+      throw validation('Payouts are signed by the arbiter only in multisig mode, with its key');
+    }
+    const prepared = await deps.cosigner.prepareOutcome({
+      ...(await parties(deps.store, order)),
+      paymentSignature: order.escrowTransactionHash!,
+      lamports: solToLamports(order.price),
+      outcome,
+    });
+    return { ...prepared, outcome };
+  };
+}
+
+/** The party paid reports the close it sent: recorded once the chain shows it, exactly. */
+export function claimEscrowOutcome(deps: PayoutDeps) {
+  const record = recordPayout(deps);
+  return async (caller: Caller | null, id: number, signature: string) => {
+    const { outcome } = await dueTo(deps.store, caller, id);
+    if (!deps.escrowVerifier) {
+      throw validation('Payouts are claimed by their party only in multisig mode');
+    }
+    return record('system', id, signature, outcome);
+  };
+}
