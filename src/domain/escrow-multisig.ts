@@ -193,7 +193,10 @@ export function outcomePlan(p: OutcomePlanInput): EscrowStep[] {
   return steps;
 }
 
-/** What one SPL Token instruction here costs at most, in units (measured on the local chain). */
+/**
+ * A generous bound for one SPL Token instruction here, in units (the local chain measured 1,400
+ * units for a whole first purchase, 946 for a later one, 719 for a close; the limit doubles it).
+ */
 const UNITS_PER_TOKEN_STEP = 4_500;
 const UNITS_PER_SYSTEM_STEP = 150;
 

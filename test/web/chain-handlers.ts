@@ -20,6 +20,8 @@ export interface ChainState {
   blockTime: number | null;
   /** Like a real cluster: no localchain_time, only block times. */
   noLocalTime: boolean;
+  /** Addresses getAccountInfo finds (as SPL Token accounts); every other one is absent. */
+  accounts: Set<string>;
 }
 
 export const newChainState = (): ChainState => ({
@@ -32,6 +34,7 @@ export const newChainState = (): ChainState => ({
   recentFees: [],
   blockTime: null,
   noLocalTime: false,
+  accounts: new Set(),
 });
 
 const CORS = {
@@ -96,6 +99,25 @@ export function chainHandlers(state: () => ChainState) {
           return reply(
             chain.recentFees.map((prioritizationFee, slot) => ({ slot, prioritizationFee })),
           );
+        case 'getAccountInfo': {
+          const found = chain.accounts.has((call.params as [string])[0]);
+          return reply({
+            context: { slot: 2 },
+            value: found
+              ? {
+                  data: ['', 'base64'],
+                  executable: false,
+                  lamports: 3_361_680,
+                  owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+                  rentEpoch: 0,
+                  space: 355,
+                }
+              : null,
+          });
+        }
+        case 'getMinimumBalanceForRentExemption':
+          // Mainnet's rent: 3,480 lamports a byte-year, two years, a 128-byte header.
+          return reply((128 + (call.params as [number])[0]) * 6960);
         case 'getFeeForMessage':
           return reply({ context: { slot: 2 }, value: 5000 });
         case 'localchain_time':
