@@ -4,7 +4,6 @@ import type { Product, User } from '@src/domain/entities';
 import { solToLamports } from '@src/domain/money';
 import { getConfig } from '@web/api/get-config';
 import { getEscrowWallet } from '@web/api/get-escrow-wallet';
-import { sendEscrowPurchase } from '@web/lib/solana/escrow-purchase';
 import { sendSolTransfer } from '@web/lib/solana/send-transfer';
 
 export interface PaymentInput {
@@ -49,6 +48,8 @@ export async function payIntoEscrow(input: PaymentInput): Promise<string> {
   const { product, from, adapter, seller } = preCheck(input);
   const arbiter = await multisigArbiter();
   if (arbiter) {
+    // Loaded only in multisig mode: the wallet mode's first load stays as it was.
+    const { sendEscrowPurchase } = await import('@web/lib/solana/escrow-purchase');
     return sendEscrowPurchase({
       adapter,
       connection: input.connection,
