@@ -384,6 +384,12 @@ export interface EscrowVerifier {
    * `sellerLamports` and the buyer exactly `buyerLamports` plus the escrow account's rent.
    */
   verifyEscrowOutcome(expected: EscrowOutcomeExpectation): Promise<TransferCheck>;
+  /** The escrow account a payment went into and what it holds now (null: closed or none). */
+  escrowHolding(payment: {
+    paymentSignature: string;
+    buyer: string;
+    lamports: bigint;
+  }): Promise<{ account: string | null; lamports: bigint | null }>;
 }
 
 /** Multisig mode, where the server holds the arbiter's key: its half of an outcome. */

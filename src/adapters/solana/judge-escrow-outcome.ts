@@ -42,7 +42,10 @@ const closeAccount = z.object({
 const signed = (l: bigint) => (l < 0n ? `-${formatSol(-l)}` : formatSol(l));
 
 /** The escrow account a verified purchase paid into: its one transfer of the price from the buyer. */
-async function escrowOfPayment(rpc: RpcClient, o: EscrowOutcomeExpectation) {
+export async function escrowOfPayment(
+  rpc: RpcClient,
+  o: Pick<EscrowOutcomeExpectation, 'paymentSignature' | 'buyer' | 'lamports'>,
+) {
   const payment = await fetchTransaction(rpc, o.paymentSignature);
   const into = (payment?.transfers ?? []).filter(
     (t) => t.source === o.buyer && t.lamports === o.lamports,

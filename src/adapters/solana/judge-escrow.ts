@@ -41,7 +41,7 @@ const multisigAccount = z.looseObject({
 });
 
 /** An account as the SPL Token program's parser shows it at `confirmed`; null when absent. */
-async function tokenProgramAccount(rpc: RpcClient, address: string, type: string) {
+export async function tokenProgramAccount(rpc: RpcClient, address: string, type: string) {
   const answer = parsedAccount.safeParse(
     await rpc.call('getAccountInfo', [
       address,
@@ -55,6 +55,12 @@ async function tokenProgramAccount(rpc: RpcClient, address: string, type: string
   if (!account || account.owner !== TOKEN_PROGRAM) return null;
   const data = account.data as { parsed?: { type: string; info: unknown } };
   return data.parsed?.type === type ? data.parsed.info : null;
+}
+
+/** What a token account holds (its token amount); null when it is not an open one. */
+export async function tokenAmount(rpc: RpcClient, address: string): Promise<bigint | null> {
+  const account = tokenAccount.safeParse(await tokenProgramAccount(rpc, address, 'account'));
+  return account.success ? BigInt(account.data.tokenAmount.amount) : null;
 }
 
 const refuse = (message: string): EscrowCheck => ({ ok: false, reason: 'escrow_invalid', message });

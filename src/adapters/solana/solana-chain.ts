@@ -14,8 +14,8 @@ import { ChainRpcError } from './chain-rpc-error';
 import { duringOutage } from './chain-outage';
 import { realSleep, type Sleep } from './retry-fetch';
 import type { RpcClient } from './rpc-client';
-import { judgeEscrow } from './judge-escrow';
-import { judgeEscrowOutcome } from './judge-escrow-outcome';
+import { judgeEscrow, tokenAmount } from './judge-escrow';
+import { escrowOfPayment, judgeEscrowOutcome } from './judge-escrow-outcome';
 import { judge, NOT_FOUND } from './judge-transfer';
 import { blockHeight, findReference, newReference, signatureStatus } from './payout-lookups';
 import { fetchTransaction, lookUpTransaction } from './transaction-lookup';
@@ -75,6 +75,13 @@ export class SolanaChain implements Chain, EscrowVerifier {
     if (!isSignature(expected.signature)) return NOT_FOUND;
     const found = await this.lookUp(expected.signature, expected.seller);
     return duringOutage(() => judgeEscrowOutcome(this.opts.rpc, found, expected));
+  }
+
+  escrowHolding(payment: { paymentSignature: string; buyer: string; lamports: bigint }) {
+    return duringOutage(async () => {
+      const account = await escrowOfPayment(this.opts.rpc, payment);
+      return { account, lamports: account ? await tokenAmount(this.opts.rpc, account) : null };
+    });
   }
 
   /** The transaction, waited for within the payer's and the process's verification slots. */
