@@ -43,7 +43,7 @@ const CORS = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
-const BLOCKHASH = 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k';
+export const BLOCKHASH = 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k';
 
 /** A minimal Solana JSON-RPC node over HTTP: blockhash, send, statuses, block height, balance, fee. */
 export function chainHandlers(state: () => ChainState) {
