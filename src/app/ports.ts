@@ -404,6 +404,8 @@ export interface EscrowCosigner {
     seller: string;
     lamports: bigint;
     outcome: 'release' | 'refund';
+    /** Of the price, the buyer's part (a split); by default all on a refund, none on a release. */
+    toBuyer?: bigint;
   }): Promise<{ transaction: string; lastValidBlockHeight: bigint }>;
 }
 

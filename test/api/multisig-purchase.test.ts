@@ -311,4 +311,44 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
     );
     expect(BigInt(after.body.difference) - BigInt(report.body.difference)).toBe(-250_000_000n);
   });
+
+  const reserve = (id: number, action: string, sellerPart?: string) =>
+    admin.post(`/api/admin/payouts/${id}/reserve?walletAddress=${admin.wallet}`, {
+      action,
+      sellerPart,
+      lastValidBlockHeight: '1000000',
+    });
+
+  it('settles a dispute by the admin’s split: the seller claims, each gets exactly its part', async () => {
+    const o = await paidOrder('1.00');
+    const form = new FormData();
+    form.set('reason', 'damaged');
+    form.set('message', 'Arrived cracked');
+    expect((await buyer.call('POST', `/api/orders/${o.id}/dispute`, form)).status).toBe(200);
+    // Disputed: nothing is due, the arbiter signs nothing.
+    expect((await seller.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(409);
+    expect((await reserve(o.id, 'split', '0.30')).status).toBe(201);
+    expect((await buyer.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(403);
+
+    const [sellerBefore, buyerBefore] = [
+      await balance(seller.keypair.publicKey),
+      await balance(buyer.keypair.publicKey),
+    ];
+    const { sig, reply } = await claim(seller, o.id);
+    expect(reply).toMatchObject({ status: 200, body: { status: 'completed' } });
+    expect((await balance(seller.keypair.publicKey)) - sellerBefore).toBe(300_000_000n);
+    expect((await balance(buyer.keypair.publicKey)) - buyerBefore).toBe(700_000_000n + o.rent);
+    const thread = await buyer.get(`/api/orders/${o.id}/thread`);
+    expect(thread.body.dispute).toMatchObject({ resolution: 'split' });
+    expect(sig).toBe(reply.body.releaseTransactionHash);
+  });
+
+  it('refunds by the admin’s decision before shipping: the buyer claims it', async () => {
+    const o = await paidOrder('0.60');
+    expect((await reserve(o.id, 'refund')).status).toBe(201);
+    const buyerBefore = await balance(buyer.keypair.publicKey);
+    const { reply } = await claim(buyer, o.id);
+    expect(reply).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+    expect((await balance(buyer.keypair.publicKey)) - buyerBefore).toBe(600_000_000n + o.rent);
+  });
 });

@@ -243,7 +243,10 @@ export class KeypairEscrowCosigner implements EscrowCosigner {
   async prepareOutcome(o: Parameters<EscrowCosigner['prepareOutcome']>[0]) {
     const escrow = await escrowOfPayment(this.connection, o);
     const { transaction } = await buildEscrowOutcome(this.connection, {
-      ...o,
+      buyer: o.buyer,
+      seller: o.seller,
+      outcome: o.outcome,
+      toBuyer: o.toBuyer,
       arbiter: this.arbiter.publicKey.toBase58(),
       escrow,
     });

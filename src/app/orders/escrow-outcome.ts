@@ -8,14 +8,24 @@ import { loadOrder } from './load-order';
 
 /**
  * Multisig mode: a payout that is due (the buyer confirmed, a deadline passed, the seller
- * cancelled) is claimed by the party it pays, who signs the close the arbiter has signed
- * already. The arbiter signs only what the order's state says is due, and only for that party.
+ * cancelled) or that an admin decided (a reserved payout: release after tracking review, a
+ * refund, a dispute's resolution) is claimed by the party the escrow closes to, who signs the
+ * close the arbiter has signed already. The arbiter signs only what the order's state or the
+ * admin's reservation says, and only for that party.
  */
 async function dueTo(store: Store, caller: Caller | null, id: number) {
   const who = requireCaller(caller);
   const order = await loadOrder(store, id);
-  const outcome =
-    order.status === 'release_due' ? 'release' : order.status === 'refund_due' ? 'refund' : null;
+  const decided = await store.payoutAttempts.findOpen(id);
+  const outcome: 'release' | 'refund' | null = decided
+    ? decided.sellerLamports > 0n
+      ? 'release'
+      : 'refund'
+    : order.status === 'release_due'
+      ? 'release'
+      : order.status === 'refund_due'
+        ? 'refund'
+        : null;
   if (!outcome) throw conflict('Nothing is due to be paid out of this order’s escrow');
   const party = outcome === 'release' ? order.sellerId : order.buyerId;
   if (who.userId !== party) {
@@ -25,7 +35,12 @@ async function dueTo(store: Store, caller: Caller | null, id: number) {
         : 'Only the buyer claims a refund that is due',
     );
   }
-  return { order, outcome } as const;
+  return {
+    order,
+    outcome,
+    toBuyer: decided?.buyerLamports,
+    actor: decided ? ('admin' as const) : ('system' as const),
+  };
 }
 
 async function parties(store: Store, order: Order) {
@@ -40,7 +55,7 @@ async function parties(store: Store, order: Order) {
 /** The arbiter-signed close of a due payout, for the party paid to sign and send. */
 export function escrowOutcome(deps: { store: Store; cosigner?: EscrowCosigner }) {
   return async (caller: Caller | null, id: number) => {
-    const { order, outcome } = await dueTo(deps.store, caller, id);
+    const { order, outcome, toBuyer } = await dueTo(deps.store, caller, id);
     if (!deps.cosigner) {
       throw validation('Payouts are signed by the arbiter only in multisig mode, with its key');
     }
@@ -49,6 +64,7 @@ export function escrowOutcome(deps: { store: Store; cosigner?: EscrowCosigner })
       paymentSignature: order.escrowTransactionHash!,
       lamports: solToLamports(order.price),
       outcome,
+      toBuyer,
     });
     return { ...prepared, outcome };
   };
@@ -58,10 +74,11 @@ export function escrowOutcome(deps: { store: Store; cosigner?: EscrowCosigner })
 export function claimEscrowOutcome(deps: PayoutDeps) {
   const record = recordPayout(deps);
   return async (caller: Caller | null, id: number, signature: string) => {
-    const { outcome } = await dueTo(deps.store, caller, id);
+    const { outcome, actor } = await dueTo(deps.store, caller, id);
     if (!deps.escrowVerifier) {
       throw validation('Payouts are claimed by their party only in multisig mode');
     }
-    return record('system', id, signature, outcome);
+    // An admin's reservation names its own action (release, refund or split).
+    return record(actor, id, signature, actor === 'admin' ? undefined : outcome);
   };
 }

@@ -113,7 +113,8 @@ async function requireOutcome(
     buyer: buyer.walletAddress,
     seller: seller.walletAddress,
     lamports: solToLamports(order.price),
-    ...parts,
+    sellerLamports: parts.sellerLamports,
+    buyerLamports: parts.buyerLamports,
   });
   if (!check.ok) throw new DomainError('payment_invalid', check.message, { reason: check.reason });
 }
