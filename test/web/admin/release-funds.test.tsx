@@ -41,6 +41,18 @@ describe('releasing escrowed funds', () => {
     expect(adminApi.records).toHaveLength(0);
   });
 
+  it('in multisig mode sends nothing from the escrow wallet, and says why', async () => {
+    api.state.escrowMode = 'multisig';
+    const { user, card } = await setup();
+    await user.click(card.getByRole('button', { name: 'Release Funds' }));
+    await user.click((await confirmDialog()).getByRole('button', { name: 'Release Funds' }));
+    expect(
+      await screen.findByText(/In multisig mode each order’s money is in its own escrow account/),
+    ).toBeInTheDocument();
+    expect(api.state.chain.sent).toHaveLength(0);
+    expect(adminApi.records).toHaveLength(0);
+  });
+
   it('pays the seller the exact price from escrow, signed by the escrow wallet, then records it', async () => {
     const { user, card } = await setup();
     api.state.chain.sendDelayMs = 200;
