@@ -41,14 +41,15 @@ describe('releasing escrowed funds', () => {
     expect(adminApi.records).toHaveLength(0);
   });
 
-  it('in multisig mode sends nothing from the escrow wallet, and says why', async () => {
+  it('in multisig mode records the decision for the seller to claim, and sends nothing', async () => {
     api.state.escrowMode = 'multisig';
     const { user, card } = await setup();
     await user.click(card.getByRole('button', { name: 'Release Funds' }));
     await user.click((await confirmDialog()).getByRole('button', { name: 'Release Funds' }));
-    expect(
-      await screen.findByText(/In multisig mode each order’s money is in its own escrow account/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Decision Recorded')).toBeInTheDocument();
+    expect(adminApi.reserves.map((r) => r.body)).toEqual([
+      { action: 'release', lastValidBlockHeight: api.state.chain.blockHeight + 216_000 },
+    ]);
     expect(api.state.chain.sent).toHaveLength(0);
     expect(adminApi.records).toHaveLength(0);
   });

@@ -30,7 +30,7 @@ export async function sendPayout(input: PayoutInput): Promise<string> {
     // The escrow wallet holds no buyer's money here: a transfer from it would be the
     // marketplace's own money, and would not pay the order.
     throw new Error(
-      'In multisig mode each order’s money is in its own escrow account: record the decision from Escrow Management (Resolve or Pay Now) and the party paid claims it.',
+      'In multisig mode the escrow wallet holds no buyer’s money: nothing is sent from it. Each order’s money is in its own escrow account, paid out when the party paid claims the decision.',
     );
   }
   const from = escrowSigner(input);
