@@ -351,4 +351,18 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
     expect(reply).toMatchObject({ status: 200, body: { status: 'cancelled' } });
     expect((await balance(buyer.keypair.publicKey)) - buyerBefore).toBe(600_000_000n + o.rent);
   });
+
+  it('pays the seller once the inspection period is over: nobody moved it, the seller claims', async () => {
+    const o = await paidOrder('0.45');
+    const form = new FormData();
+    form.set('trackingNumber', 'MS-3');
+    expect((await seller.call('POST', `/api/orders/${o.id}/tracking`, form)).status).toBe(200);
+    expect((await seller.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(409);
+    api.clock.advance(8 * 86_400_000);
+    await seller.signIn(); // sessions last 7 days
+    const sellerBefore = await balance(seller.keypair.publicKey);
+    const { reply } = await claim(seller, o.id);
+    expect(reply).toMatchObject({ status: 200, body: { status: 'completed' } });
+    expect((await balance(seller.keypair.publicKey)) - sellerBefore).toBe(450_000_000n);
+  });
 });

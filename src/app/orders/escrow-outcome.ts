@@ -2,7 +2,8 @@ import { conflict, forbidden, notFound, validation } from '../../domain/errors';
 import type { Order } from '../../domain/entities';
 import { solToLamports } from '../../domain/money';
 import { requireCaller, type Caller } from '../context';
-import type { EscrowCosigner, Store } from '../ports';
+import type { Clock, EscrowCosigner, Store } from '../ports';
+import { expireIfDue } from '../payouts/expire-due';
 import { recordPayout, type PayoutDeps } from '../payouts/record-payout';
 import { loadOrder } from './load-order';
 
@@ -13,10 +14,13 @@ import { loadOrder } from './load-order';
  * close the arbiter has signed already. The arbiter signs only what the order's state or the
  * admin's reservation says, and only for that party.
  */
-async function dueTo(store: Store, caller: Caller | null, id: number) {
+async function dueTo(deps: { store: Store; clock: Clock }, caller: Caller | null, id: number) {
   const who = requireCaller(caller);
-  const order = await loadOrder(store, id);
+  const { store } = deps;
+  const found = await loadOrder(store, id);
   const decided = await store.payoutAttempts.findOpen(id);
+  // A deadline that passed (inspection over, not shipped in time) makes the payout due now.
+  const order = decided ? found : ((await expireIfDue(deps, found)) ?? found);
   const outcome: 'release' | 'refund' | null = decided
     ? decided.sellerLamports > 0n
       ? 'release'
@@ -53,9 +57,9 @@ async function parties(store: Store, order: Order) {
 }
 
 /** The arbiter-signed close of a due payout, for the party paid to sign and send. */
-export function escrowOutcome(deps: { store: Store; cosigner?: EscrowCosigner }) {
+export function escrowOutcome(deps: { store: Store; clock: Clock; cosigner?: EscrowCosigner }) {
   return async (caller: Caller | null, id: number) => {
-    const { order, outcome, toBuyer } = await dueTo(deps.store, caller, id);
+    const { order, outcome, toBuyer } = await dueTo(deps, caller, id);
     if (!deps.cosigner) {
       throw validation('Payouts are signed by the arbiter only in multisig mode, with its key');
     }
@@ -74,7 +78,7 @@ export function escrowOutcome(deps: { store: Store; cosigner?: EscrowCosigner })
 export function claimEscrowOutcome(deps: PayoutDeps) {
   const record = recordPayout(deps);
   return async (caller: Caller | null, id: number, signature: string) => {
-    const { outcome, actor } = await dueTo(deps.store, caller, id);
+    const { outcome, actor } = await dueTo(deps, caller, id);
     if (!deps.escrowVerifier) {
       throw validation('Payouts are claimed by their party only in multisig mode');
     }
