@@ -51,10 +51,10 @@ function installClaimApi() {
   return claims;
 }
 
-async function openDueSale() {
+async function openDueSale(overrides: Parameters<typeof makeOrder>[1] = { status: 'release_due' }) {
   const lamp = makeProduct({ name: 'Desk lamp', price: '1.00' });
   api.state.products = [lamp];
-  api.state.orders = [makeOrder(lamp, { id: 61, status: 'release_due' })];
+  api.state.orders = [makeOrder(lamp, { id: 61, ...overrides })];
   const view = await openSellerDashboard();
   await view.user.click(screen.getByRole('tab', { name: 'Your Sales' }));
   const card = within(await screen.findByRole('article', { name: 'Order #61' }));
@@ -80,6 +80,28 @@ describe('claiming a payout in multisig mode', () => {
     );
     expect(claims).toHaveLength(1);
     expect(await card.findByText('COMPLETED')).toBeInTheDocument();
+  });
+
+  it('offers the claim once the inspection period is over, and not before', async () => {
+    api.state.escrowMode = 'multisig';
+    installClaimApi();
+    api.state.chain.blockTime = Math.floor(Date.parse('2025-03-16T00:00:00Z') / 1000);
+    const { card } = await openDueSale({
+      status: 'tracking_uploaded',
+      inspectionEndsAt: '2025-03-15T12:00:00.000Z',
+    });
+    expect(await card.findByRole('button', { name: 'Claim Payment' })).toBeInTheDocument();
+  });
+
+  it('offers nothing to claim while the inspection period runs', async () => {
+    api.state.escrowMode = 'multisig';
+    api.state.chain.blockTime = Math.floor(Date.parse('2025-03-10T00:00:00Z') / 1000);
+    const { card } = await openDueSale({
+      status: 'tracking_uploaded',
+      inspectionEndsAt: '2025-03-15T12:00:00.000Z',
+    });
+    await card.findByRole('button', { name: 'Messages' });
+    expect(card.queryByRole('button', { name: 'Claim Payment' })).not.toBeInTheDocument();
   });
 
   it('offers nothing to claim in wallet mode: the escrow wallet pays', async () => {

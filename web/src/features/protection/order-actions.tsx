@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useConnection } from '@solana/wallet-adapter-react';
 import type { OrderWithProduct } from '@src/domain/entities';
 import { canTransition } from '@src/domain/order';
+import { payoutDue } from '@src/domain/payout-due';
 import { cancelOrder } from '@web/api/cancel-order';
 import { confirmReceipt } from '@web/api/confirm-receipt';
 import { useToast } from '@web/components/toast/use-toast';
@@ -60,7 +61,7 @@ export function OrderActions({
   const { toast } = useToast();
   const may = (action: 'confirmReceipt' | 'cancel' | 'dispute') =>
     canTransition(order, action, party, now);
-  const claim = useClaim(order, party);
+  const claim = useClaim(order, party, now);
 
   const run = async () => {
     if (!asking) return;
@@ -132,16 +133,17 @@ export function OrderActions({
  * Multisig mode: a payout due to this party (the seller's release, the buyer's refund) is
  * claimed by signing the close the arbiter signed; null label where there is none to claim.
  */
-function useClaim(order: OrderWithProduct, party: Party) {
+function useClaim(order: OrderWithProduct, party: Party, now: Date) {
   const config = useAtomValue(chainConfigAtom);
   const { wallet } = useWallet();
   const { connection } = useConnection();
   const refreshOrders = useSetAtom(refreshOrdersAtom);
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
+  // Due by the order's state, or by a deadline that passed (the server moves it on the claim).
+  const action = payoutDue(order, now)?.action;
   const due =
-    (order.status === 'release_due' && party === 'seller') ||
-    (order.status === 'refund_due' && party === 'buyer');
+    (action === 'release' && party === 'seller') || (action === 'refund' && party === 'buyer');
   const label =
     config?.escrowMode === 'multisig' && due
       ? party === 'seller'
