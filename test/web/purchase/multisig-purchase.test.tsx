@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PublicKey, SystemInstruction, SystemProgram } from '@solana/web3.js';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@src/domain/entities';
 import { multisigSeed, TOKEN_PROGRAM } from '@src/domain/escrow-multisig';
@@ -8,6 +9,7 @@ import { api, buyerKeys, buyerUser, escrowKeys, makeProduct } from '../handlers'
 import { sellerUser } from '../fixtures';
 import { connectWallet, renderApp } from '../render';
 import { budgetIn } from '../sent-transfers';
+import { server } from '../setup';
 
 const TOKEN = new PublicKey(TOKEN_PROGRAM);
 
@@ -77,5 +79,26 @@ describe('purchase in multisig mode', () => {
     const steps = tx.instructions.slice(2);
     expect(steps).toHaveLength(4);
     expect(SystemInstruction.decodeTransfer(steps[2]!).lamports).toBe(200_000_000n);
+  });
+
+  it('pays nothing when the server cannot say where payments go', async () => {
+    const product = makeProduct({ name: 'Stool', price: '0.30' });
+    api.state.products = [product];
+    const view = renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
+    await connectWallet(view.user);
+    await waitFor(() => expect(api.state.sessionWallet).toBe(buyerUser.walletAddress));
+    await view.user.click(within(await screen.findByTestId('product-card')).getByRole('button'));
+    const dialog = within(await screen.findByRole('dialog', { name: product.name }));
+    const button = dialog.getByRole('button', { name: 'Buy Now with SOL' });
+    await waitFor(() => expect(button).toBeEnabled());
+    server.use(
+      http.get('/api/config', () => HttpResponse.json({ error: 'down' }, { status: 503 })),
+    );
+    await view.user.click(button);
+    expect(
+      await screen.findByText('Transaction failed: Escrow wallet not found'),
+    ).toBeInTheDocument();
+    expect(api.state.chain.sent).toHaveLength(0);
+    expect(api.state.orderPosts).toHaveLength(0);
   });
 });

@@ -33,10 +33,14 @@ function preCheck(input: PaymentInput) {
   };
 }
 
-/** ESCROW_MODE from GET /api/config (absent or unreadable: the spec's wallet mode). */
+/**
+ * ESCROW_MODE from GET /api/config (absent: the spec's wallet mode). Unreadable, nothing is
+ * paid: in multisig mode a payment to the escrow wallet would buy nothing.
+ */
 async function multisigArbiter(): Promise<string | null> {
   const config = await getConfig().catch(() => null);
-  return config?.escrowMode === 'multisig' ? config.escrowWallet : null;
+  if (!config) throw new Error('Escrow wallet not found');
+  return config.escrowMode === 'multisig' ? config.escrowWallet : null;
 }
 
 /**
