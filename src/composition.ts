@@ -121,7 +121,7 @@ export async function startMarketplace(
       escrowVerifier: config.escrowMode === 'multisig' ? chain : undefined,
       cosigner:
         config.escrowMode === 'multisig' && escrowKey
-          ? new KeypairEscrowCosigner(createConnection(rpcUrl, { logger }), escrowKey)
+          ? new KeypairEscrowCosigner(createConnection(rpcUrl, { logger }), escrowKey, chain)
           : undefined,
       adminWallets: new Set(admins),
       cluster,

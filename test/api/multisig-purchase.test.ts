@@ -30,7 +30,7 @@ beforeAll(async () => {
   api = await startApi({
     chain,
     escrowVerifier: chain,
-    cosigner: (arbiter) => new KeypairEscrowCosigner(tc.connection, arbiter),
+    cosigner: (arbiter) => new KeypairEscrowCosigner(tc.connection, arbiter, chain),
   });
   [seller, buyer, admin] = [api.client(), api.client(), api.admin()];
   await Promise.all([seller.signIn(), buyer.signIn(), admin.signIn()]);

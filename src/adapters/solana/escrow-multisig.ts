@@ -7,7 +7,7 @@ import {
   type Connection,
   type Keypair,
 } from '@solana/web3.js';
-import type { EscrowCosigner } from '../../app/ports';
+import type { EscrowCosigner, EscrowVerifier } from '../../app/ports';
 import {
   escrowSeed,
   MULTISIG_SIZE,
@@ -205,43 +205,18 @@ export async function buildEscrowOutcome(
   };
 }
 
-/** The escrow account a purchase paid into: its one transfer of the price from the buyer. */
-export async function escrowOfPayment(
-  connection: Connection,
-  p: { paymentSignature: string; buyer: string; lamports: bigint },
-): Promise<string> {
-  const tx = await connection.getParsedTransaction(p.paymentSignature, {
-    commitment: 'confirmed',
-    maxSupportedTransactionVersion: 0,
-  });
-  const into = (tx?.transaction.message.instructions ?? []).flatMap((ix) => {
-    if (!('parsed' in ix) || ix.program !== 'system') return [];
-    const parsed = ix.parsed as {
-      type?: string;
-      info?: { source?: string; destination?: string; lamports?: number | string };
-    };
-    const info = parsed.info;
-    return parsed.type === 'transfer' &&
-      info?.source === p.buyer &&
-      info.destination !== undefined &&
-      BigInt(info.lamports ?? -1) === p.lamports
-      ? [info.destination]
-      : [];
-  });
-  if (into.length !== 1)
-    throw new Error(`The payment ${p.paymentSignature} names no escrow account`);
-  return into[0]!;
-}
-
 /** The server's half of an outcome, with the arbiter's key (multisig mode). */
 export class KeypairEscrowCosigner implements EscrowCosigner {
   constructor(
     private readonly connection: Connection,
     private readonly arbiter: Keypair,
+    /** Finds the order's escrow account from its payment (the chain adapter). */
+    private readonly escrows: Pick<EscrowVerifier, 'escrowHolding'>,
   ) {}
 
   async prepareOutcome(o: Parameters<EscrowCosigner['prepareOutcome']>[0]) {
-    const escrow = await escrowOfPayment(this.connection, o);
+    const { account: escrow } = await this.escrows.escrowHolding(o);
+    if (!escrow) throw new Error(`The payment ${o.paymentSignature} names no escrow account`);
     const { transaction } = await buildEscrowOutcome(this.connection, {
       buyer: o.buyer,
       seller: o.seller,
