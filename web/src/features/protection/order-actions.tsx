@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { chainConfigAtom, useWallet } from '@web/features/wallet';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom } from '@web/state/refresh';
+import { claimPayout } from './claim-payout';
 import { DisputeDialog } from './dispute-dialog';
 import { ThreadDialog } from './thread-dialog';
 
@@ -155,7 +156,6 @@ function useClaim(order: OrderWithProduct, party: Party, now: Date) {
     if (!adapter) return;
     setBusy(true);
     try {
-      const { claimPayout } = await import('./claim-payout');
       await claimPayout({ orderId: order.id, adapter, connection });
       toast({
         title: party === 'seller' ? 'Payment Claimed' : 'Refund Claimed',
