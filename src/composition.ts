@@ -17,6 +17,7 @@ import { createRpcClient } from './adapters/solana/rpc-client';
 import { SolanaChain } from './adapters/solana/solana-chain';
 import { createConnection } from './adapters/solana/connection';
 import { KeypairEscrowPayer } from './adapters/solana/escrow-payer';
+import { KeypairEscrowCosigner } from './adapters/solana/escrow-multisig';
 import { loadKeypair } from './adapters/solana/keypair-file';
 import { startSettlementRunner } from './settlement-runner';
 import { walletSignatures } from './adapters/solana/wallet-signatures';
@@ -127,6 +128,11 @@ export async function startMarketplace(
         : undefined,
       logger,
       escrowWallet,
+      escrowVerifier: config.escrowMode === 'multisig' ? chain : undefined,
+      cosigner:
+        config.escrowMode === 'multisig' && escrowKey
+          ? new KeypairEscrowCosigner(createConnection(rpcUrl, { logger }), escrowKey, chain)
+          : undefined,
       adminWallets: new Set(admins),
       cluster,
     });
@@ -139,7 +145,7 @@ export async function startMarketplace(
       app,
       events,
       logger,
-      chain: { cluster, rpcUrl, escrowWallet },
+      chain: { cluster, rpcUrl, escrowWallet, escrowMode: config.escrowMode },
       resolveUpload: (name) => uploads.resolve(name),
       devWallets: demo?.devWallets,
       webDir: existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : undefined,

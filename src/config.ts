@@ -68,6 +68,11 @@ const schema = z.object({
   SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   PGLITE_THREAD: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   LOCAL_CHAIN_THREAD: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ESCROW_MODE: z
+    .enum(['wallet', 'multisig'], {
+      message: 'must be wallet (one escrow wallet, the default) or multisig (2-of-3 per order)',
+    })
+    .default('wallet'),
 });
 
 export interface Config {
@@ -108,6 +113,12 @@ export interface Config {
   pgliteThread: boolean;
   /** The embedded local chain on a worker thread of its own (LOCAL_CHAIN_THREAD, default on). */
   localChainThread: boolean;
+  /**
+   * Where a buyer's payment waits: `wallet`, the escrow wallet (the spec's); `multisig`, a
+   * wrapped-SOL token account per order owned by a 2-of-3 SPL Token multisig of buyer, seller and
+   * the arbiter (the escrow wallet's key).
+   */
+  escrowMode: 'wallet' | 'multisig';
 }
 
 export class ConfigError extends Error {
@@ -159,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settleIntervalSeconds: e.SETTLE_INTERVAL_SECONDS,
     pgliteThread: e.PGLITE_THREAD === 'on',
     localChainThread: e.LOCAL_CHAIN_THREAD === 'on',
+    escrowMode: e.ESCROW_MODE,
   };
 }
 

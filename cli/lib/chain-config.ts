@@ -2,16 +2,29 @@ import type { Connection } from '@solana/web3.js';
 import type { Logger } from 'pino';
 import { config } from '@src/contracts/meta';
 import type { ApiClient } from './api-client';
+import { CliError } from './errors';
 
 export interface ChainConfig {
   cluster: string;
   rpcUrl: string;
   escrowWallet: string;
+  escrowMode?: 'wallet' | 'multisig';
 }
 
-/** GET /api/config: which cluster the server uses, its RPC URL and the escrow wallet. */
+/**
+ * GET /api/config: which cluster the server uses, its RPC URL and the escrow wallet. Every
+ * command that asks moves money to or from the escrow wallet, which in multisig mode holds no
+ * buyer's money: there it stops before anything is sent.
+ */
 export async function chainConfig(api: ApiClient): Promise<ChainConfig> {
-  return api.send(config);
+  const answer = await api.send(config);
+  if (answer.escrowMode === 'multisig') {
+    throw new CliError(
+      'This server keeps each payment in its own 2-of-3 escrow account (ESCROW_MODE=multisig); ' +
+        'the CLI pays and pays out only in wallet mode: use the web app. Nothing was sent.',
+    );
+  }
+  return answer;
 }
 
 /** A Connection at `confirmed` with the spec's 429 backoff (the chain adapter's client). */

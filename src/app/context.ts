@@ -1,6 +1,8 @@
 import { forbidden, DomainError } from '../domain/errors';
 import type { ProtectionPolicy } from '../domain/deadlines';
 import type {
+  EscrowCosigner,
+  EscrowVerifier,
   Chain,
   Clock,
   EscrowPayer,
@@ -25,6 +27,13 @@ export interface Deps {
   policy: ProtectionPolicy;
   /** Present only where the server holds the escrow key: then it settles due payouts itself. */
   payer?: EscrowPayer;
+  /**
+   * ESCROW_MODE=multisig: payments go into a per-order escrow account of a 2-of-3 multisig of
+   * buyer, seller and the arbiter (escrowWallet), and are verified by this. Absent: wallet mode.
+   */
+  escrowVerifier?: EscrowVerifier;
+  /** Multisig mode with the arbiter's key on the server: it co-signs outcomes that are due. */
+  cosigner?: EscrowCosigner;
 }
 
 /** Who is calling, as proven by a server-side session; null for a visitor. */

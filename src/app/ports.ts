@@ -353,6 +353,73 @@ export interface Chain {
   newReference(): string;
 }
 
+/** ESCROW_MODE=multisig: a purchase pays into its own escrow account of a 2-of-3 multisig. */
+export interface EscrowExpectation {
+  signature: string;
+  buyer: string;
+  seller: string;
+  arbiter: string;
+  lamports: bigint;
+}
+
+export type EscrowCheck =
+  | { ok: true; escrowAccount: string }
+  | {
+      ok: false;
+      reason: Extract<TransferCheck, { ok: false }>['reason'] | 'escrow_invalid';
+      message: string;
+    };
+
+export interface EscrowVerifier {
+  /**
+   * Checks that `signature` is a confirmed, successful transaction signed by the buyer, holding a
+   * System Program transfer of exactly `lamports` from the buyer into a wrapped-SOL token account
+   * that, at `confirmed`, holds exactly that amount, has no delegate and no close authority, and
+   * is owned by the pair's multisig whose signers are exactly buyer, seller and arbiter, 2 of 3.
+   */
+  verifyEscrowPayment(expected: EscrowExpectation): Promise<EscrowCheck>;
+  /**
+   * Checks that `signature` is a confirmed, successful transaction that closes the escrow
+   * account `paymentSignature` paid into, and that, its fee aside, the seller got exactly
+   * `sellerLamports` and the buyer exactly `buyerLamports` plus the escrow account's rent.
+   */
+  verifyEscrowOutcome(expected: EscrowOutcomeExpectation): Promise<TransferCheck>;
+  /** The escrow account a payment went into and what it holds now (null: closed or none). */
+  escrowHolding(payment: {
+    paymentSignature: string;
+    buyer: string;
+    lamports: bigint;
+  }): Promise<{ account: string | null; lamports: bigint | null }>;
+}
+
+/** Multisig mode, where the server holds the arbiter's key: its half of an outcome. */
+export interface EscrowCosigner {
+  /**
+   * The close of the order's escrow (`paymentSignature` paid into it) to `outcome`'s party, on
+   * a fresh blockhash, signed by the arbiter (who pays the fee), for that party to sign and send.
+   */
+  prepareOutcome(o: {
+    paymentSignature: string;
+    buyer: string;
+    seller: string;
+    lamports: bigint;
+    outcome: 'release' | 'refund';
+    /** Of the price, the buyer's part (a split); by default all on a refund, none on a release. */
+    toBuyer?: bigint;
+  }): Promise<{ transaction: string; lastValidBlockHeight: bigint }>;
+}
+
+export interface EscrowOutcomeExpectation {
+  signature: string;
+  paymentSignature: string;
+  buyer: string;
+  seller: string;
+  /** The price the escrow holds. */
+  lamports: bigint;
+  sellerLamports: bigint;
+  buyerLamports: bigint;
+}
+
 export interface PayoutPart {
   to: string;
   lamports: bigint;

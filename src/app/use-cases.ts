@@ -22,6 +22,7 @@ import { reservePayout } from './payouts/reserve-payout';
 import { settleDue } from './payouts/settle-due';
 import { cancelOrder } from './orders/cancel-order';
 import { confirmReceipt } from './orders/confirm-receipt';
+import { claimEscrowOutcome, escrowOutcome } from './orders/escrow-outcome';
 import { openDispute } from './orders/open-dispute';
 import { orderThread } from './orders/order-thread';
 import { postMessage } from './orders/post-message';
@@ -75,6 +76,8 @@ export function makeUseCases(deps: Deps) {
       adminGet: adminOrder(deps),
       confirmReceipt: confirmReceipt(deps),
       cancel: cancelOrder(deps),
+      escrowOutcome: escrowOutcome(deps),
+      claimEscrowOutcome: claimEscrowOutcome(deps),
       dispute: openDispute(deps),
       thread: orderThread(deps),
       postMessage: postMessage(deps),
@@ -89,8 +92,11 @@ export function makeUseCases(deps: Deps) {
       payments: listPayments(deps),
       refundPayment: refundPayment(deps),
       reconcile: reconcile(deps),
-      /** The settlement runner's round; only where the server holds the escrow key. */
-      settle: deps.payer ? settleDue({ ...deps, payer: deps.payer }) : null,
+      /**
+       * The settlement runner's round; only where the server holds the escrow key, and never in
+       * multisig mode, where that key alone moves no buyer's money (and must not pay from its own).
+       */
+      settle: deps.payer && !deps.escrowVerifier ? settleDue({ ...deps, payer: deps.payer }) : null,
     },
     reviews: {
       review: reviewOrder(deps),

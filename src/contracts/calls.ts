@@ -45,6 +45,8 @@ export const CALLS = {
   reconcile: payments.reconcile,
   confirmReceipt: orders.confirmReceipt,
   cancelOrder: orders.cancelOrder,
+  escrowOutcome: orders.escrowOutcome,
+  claimEscrowOutcome: orders.claimEscrowOutcome,
   openDispute: orders.openDispute,
   orderThread: orders.orderThread,
   postMessage: orders.postMessage,

@@ -8,9 +8,15 @@ export const config = endpoint({
   params: none,
   query: none,
   body: null,
-  answer: z.object({ cluster: z.string(), rpcUrl: z.string(), escrowWallet: z.string() }),
+  answer: z.object({
+    cluster: z.string(),
+    rpcUrl: z.string(),
+    escrowWallet: z.string(),
+    /** ESCROW_MODE; absent means wallet. In multisig mode escrowWallet is the arbiter's key. */
+    escrowMode: z.enum(['wallet', 'multisig']).optional(),
+  }),
   spec: false,
-  summary: 'the chain the app talks to and the escrow wallet',
+  summary: 'the chain the app talks to, the escrow wallet and the escrow mode',
 });
 
 export const health = endpoint({

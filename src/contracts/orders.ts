@@ -189,6 +189,36 @@ export const confirmReceipt = endpoint({
   summary: 'the buyer has the goods: the seller’s payment is due now',
 });
 
+export const escrowOutcome = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id/escrow-outcome',
+  params: id,
+  query: none,
+  body: null,
+  answer: z.object({
+    /** Base64, signed by the arbiter (the fee payer); the party paid signs and sends it. */
+    transaction: z.string(),
+    lastValidBlockHeight: z.codec(z.string().regex(/^\d+$/), z.bigint(), {
+      decode: (text) => BigInt(text),
+      encode: (value) => value.toString(),
+    }),
+    outcome: z.enum(['release', 'refund']),
+  }),
+  spec: false,
+  summary: 'multisig mode: the arbiter-signed close of a payout due, for the party it pays',
+});
+
+export const claimEscrowOutcome = endpoint({
+  method: 'POST',
+  path: '/api/orders/:id/escrow-outcome',
+  params: id,
+  query: none,
+  body: jsonObject({ signature: signature('signature') }),
+  answer: orderWire,
+  spec: false,
+  summary: 'multisig mode: records the close the party paid sent (checked on chain, exactly)',
+});
+
 export const cancelOrder = endpoint({
   method: 'POST',
   path: '/api/orders/:id/cancel',

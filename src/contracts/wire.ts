@@ -158,6 +158,17 @@ export const reconcileReportWire = z.object({
       status: z.enum(ORDER_STATUSES),
     }),
   ),
+  /** Multisig mode only: each order's own escrow account, what it holds and must hold. */
+  escrowAccounts: z
+    .array(
+      z.object({
+        orderId: z.number().int(),
+        account: z.string().nullable(),
+        lamports: lamportsText.nullable(),
+        price: lamportsText,
+      }),
+    )
+    .optional(),
   escrowBalance: lamportsText,
   mustHold: lamportsText,
   difference: lamportsText,

@@ -126,6 +126,18 @@ export interface ReconcileReport {
   }[];
   /** Orders whose payment the chain does not show. */
   missingPayments: { orderId: number; signature: string | null; status: OrderStatus }[];
+  /**
+   * ESCROW_MODE=multisig: every order's own escrow account (absent in wallet mode). Then
+   * escrowBalance is what these hold and mustHold what their orders say they must.
+   */
+  escrowAccounts?: {
+    orderId: number;
+    /** null: the payment names none. */
+    account: string | null;
+    /** What it holds (its token amount); null: it is closed or not a token account. */
+    lamports: bigint | null;
+    price: bigint;
+  }[];
   escrowBalance: bigint;
   /** What orders in escrow and refund-due payments say the wallet must hold. */
   mustHold: bigint;

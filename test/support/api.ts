@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import type { Chain, Store } from '@src/app/ports';
+import type { Chain, EscrowCosigner, EscrowVerifier, Store } from '@src/app/ports';
 import { makeUseCases } from '@src/app/use-cases';
 import { knexRateLimiters } from '@src/adapters/db/knex-rate-limiter';
 import {
@@ -131,6 +131,10 @@ export interface ApiOptions {
   payer?: boolean;
   /** Live updates (GET /api/events) from the test database's LISTEN/NOTIFY. */
   events?: boolean;
+  /** ESCROW_MODE=multisig: payments verified as per-order escrow accounts by this. */
+  escrowVerifier?: EscrowVerifier;
+  /** Multisig mode with the arbiter's key on the server (the test's escrow keypair). */
+  cosigner?: (arbiter: Keypair) => EscrowCosigner;
 }
 
 /**
@@ -164,6 +168,8 @@ export async function startApi(opts: ApiOptions = {}) {
     cluster: 'localnet',
     policy: DEFAULT_POLICY,
     payer,
+    escrowVerifier: opts.escrowVerifier,
+    cosigner: opts.cosigner?.(escrow),
   });
   const events = opts.events
     ? createEventFeed(db.knex, {

@@ -27,6 +27,8 @@ export interface ApiState {
   productQueries: URLSearchParams[];
   pageSize: number;
   chain: ChainState;
+  /** What GET /api/config says of ESCROW_MODE (absent: wallet, as the spec's server). */
+  escrowMode?: 'wallet' | 'multisig';
   reviews: Review[];
   notifications: Notification[];
   /** Bodies' ids of every POST /api/notifications/read. */

@@ -22,6 +22,8 @@ export interface ChainState {
   noLocalTime: boolean;
   /** The next this many sends are accepted and silently dropped, as a congested leader does. */
   dropSends: number;
+  /** Addresses getAccountInfo finds (as SPL Token accounts); every other one is absent. */
+  accounts: Set<string>;
 }
 
 export const newChainState = (): ChainState => ({
@@ -35,6 +37,7 @@ export const newChainState = (): ChainState => ({
   blockTime: null,
   noLocalTime: false,
   dropSends: 0,
+  accounts: new Set(),
 });
 
 const CORS = {
@@ -43,7 +46,7 @@ const CORS = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
-const BLOCKHASH = 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k';
+export const BLOCKHASH = 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k';
 
 /** A minimal Solana JSON-RPC node over HTTP: blockhash, send, statuses, block height, balance, fee. */
 export function chainHandlers(state: () => ChainState) {
@@ -111,6 +114,25 @@ export function chainHandlers(state: () => ChainState) {
           return reply(
             chain.recentFees.map((prioritizationFee, slot) => ({ slot, prioritizationFee })),
           );
+        case 'getAccountInfo': {
+          const found = chain.accounts.has((call.params as [string])[0]);
+          return reply({
+            context: { slot: 2 },
+            value: found
+              ? {
+                  data: ['', 'base64'],
+                  executable: false,
+                  lamports: 3_361_680,
+                  owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+                  rentEpoch: 0,
+                  space: 355,
+                }
+              : null,
+          });
+        }
+        case 'getMinimumBalanceForRentExemption':
+          // Mainnet's rent: 3,480 lamports a byte-year, two years, a 128-byte header.
+          return reply((128 + (call.params as [number])[0]) * 6960);
         case 'getFeeForMessage':
           return reply({ context: { slot: 2 }, value: 5000 });
         case 'localchain_time':

@@ -83,6 +83,7 @@ const metaHandlers = [
       cluster: 'localnet',
       rpcUrl: RPC_URL,
       escrowWallet: escrowKeys.publicKey.toBase58(),
+      ...(api.state.escrowMode ? { escrowMode: api.state.escrowMode } : {}),
     }),
   ),
   http.get('/api/dev/wallets', () =>

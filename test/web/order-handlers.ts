@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import bs58 from 'bs58';
-import { SystemInstruction, SystemProgram } from '@solana/web3.js';
+import { SystemInstruction, SystemProgram, type Transaction } from '@solana/web3.js';
 import { buyerOrders, createOrder, sellerOrders } from '@src/contracts/orders';
 import { solToLamports } from '@src/domain/money';
 import { escrowKeys } from './fixtures';
@@ -8,19 +8,34 @@ import { api } from './api-state';
 import { makeOrder } from './buyer/make-order';
 import { reply } from './wire';
 
-/** Like the real server: the order's signature must be a sent transfer of the exact price to escrow. */
+const systemOf = (tx: Transaction, type: string) =>
+  tx.instructions.filter(
+    (ix) =>
+      ix.programId.equals(SystemProgram.programId) &&
+      SystemInstruction.decodeInstructionType(ix) === type,
+  );
+
+/**
+ * Like the real server: the order's signature must be a sent transfer of the exact price to
+ * escrow (in multisig mode, to an escrow account the same transaction creates).
+ */
 function paymentMatches(body: Record<string, unknown>, buyerWallet: string | undefined) {
   const tx = api.state.chain.sent.find(
     (t) => t.signature && bs58.encode(t.signature) === body.escrowTransactionHash,
   );
   const product = api.state.products.find((p) => p.id === body.productId);
   if (!tx || !product || !buyerWallet) return false;
-  return tx.instructions.some((ix) => {
-    if (!ix.programId.equals(SystemProgram.programId)) return false;
+  const escrows =
+    api.state.escrowMode === 'multisig'
+      ? systemOf(tx, 'CreateWithSeed').map((ix) =>
+          SystemInstruction.decodeCreateWithSeed(ix).newAccountPubkey.toBase58(),
+        )
+      : [escrowKeys.publicKey.toBase58()];
+  return systemOf(tx, 'Transfer').some((ix) => {
     const transfer = SystemInstruction.decodeTransfer(ix);
     return (
       transfer.fromPubkey.toBase58() === buyerWallet &&
-      transfer.toPubkey.equals(escrowKeys.publicKey) &&
+      escrows.includes(transfer.toPubkey.toBase58()) &&
       BigInt(transfer.lamports) === solToLamports(product.price)
     );
   });

@@ -1,10 +1,21 @@
 import bs58 from 'bs58';
 import { z } from 'zod';
-import type { Chain, IncomingTransfer, TransferCheck, TransferExpectation } from '../../app/ports';
+import type {
+  Chain,
+  EscrowCheck,
+  EscrowExpectation,
+  EscrowOutcomeExpectation,
+  EscrowVerifier,
+  IncomingTransfer,
+  TransferCheck,
+  TransferExpectation,
+} from '../../app/ports';
 import { ChainRpcError } from './chain-rpc-error';
 import { duringOutage } from './chain-outage';
 import { realSleep, type Sleep } from './retry-fetch';
 import type { RpcClient } from './rpc-client';
+import { judgeEscrow, tokenAmount } from './judge-escrow';
+import { escrowOfPayment, judgeEscrowOutcome } from './judge-escrow-outcome';
 import { judge, NOT_FOUND } from './judge-transfer';
 import { blockHeight, findReference, newReference, signatureStatus } from './payout-lookups';
 import { fetchTransaction, lookUpTransaction } from './transaction-lookup';
@@ -47,7 +58,7 @@ const isSignature = (text: string) => {
 };
 
 /** The Chain port on a Solana JSON-RPC node: payment checks, incoming transfers, balances. */
-export class SolanaChain implements Chain {
+export class SolanaChain implements Chain, EscrowVerifier {
   private readonly sleep: Sleep;
   private readonly slots: VerificationSlots;
 
@@ -58,9 +69,33 @@ export class SolanaChain implements Chain {
 
   async verifyTransfer(expected: TransferExpectation): Promise<TransferCheck> {
     if (!isSignature(expected.signature)) return NOT_FOUND;
-    const found = await this.slots.run(expected.from, () =>
+    return judge(await this.lookUp(expected.signature, expected.from), expected);
+  }
+
+  async verifyEscrowPayment(expected: EscrowExpectation): Promise<EscrowCheck> {
+    if (!isSignature(expected.signature)) return NOT_FOUND;
+    const found = await this.lookUp(expected.signature, expected.buyer);
+    return duringOutage(() => judgeEscrow(this.opts.rpc, found, expected));
+  }
+
+  async verifyEscrowOutcome(expected: EscrowOutcomeExpectation): Promise<TransferCheck> {
+    if (!isSignature(expected.signature)) return NOT_FOUND;
+    const found = await this.lookUp(expected.signature, expected.seller);
+    return duringOutage(() => judgeEscrowOutcome(this.opts.rpc, found, expected));
+  }
+
+  escrowHolding(payment: { paymentSignature: string; buyer: string; lamports: bigint }) {
+    return duringOutage(async () => {
+      const account = await escrowOfPayment(this.opts.rpc, payment);
+      return { account, lamports: account ? await tokenAmount(this.opts.rpc, account) : null };
+    });
+  }
+
+  /** The transaction, waited for within the payer's and the process's verification slots. */
+  private lookUp(signature: string, payer: string) {
+    return this.slots.run(payer, () =>
       duringOutage(() =>
-        lookUpTransaction(expected.signature, {
+        lookUpTransaction(signature, {
           rpc: this.opts.rpc,
           sleep: this.sleep,
           waitMs: this.opts.confirmWaitMs ?? CONFIRM_WAIT_MS,
@@ -68,7 +103,6 @@ export class SolanaChain implements Chain {
         }),
       ),
     );
-    return judge(found, expected);
   }
 
   async incomingTransfers(wallet: string): Promise<IncomingTransfer[]> {

@@ -4,9 +4,9 @@ import type { Order } from '../../domain/entities';
 import { solToLamports } from '../../domain/money';
 import { transition, type OrderFacts } from '../../domain/order';
 import { requireSelf, type Caller } from '../context';
-import type { Chain, Clock, Logger, Store } from '../ports';
+import type { Chain, Clock, EscrowVerifier, Logger, Store } from '../ports';
 import { paidDeadlines, type ProtectionPolicy } from '../../domain/deadlines';
-import { settleTransfer } from '../payouts/verified-transfer';
+import { requireEscrowPayment, settleTransfer } from '../payouts/verified-transfer';
 import { recordPurchase, type PurchaseCommand } from './record-purchase';
 
 export type { PurchaseCommand } from './record-purchase';
@@ -24,7 +24,8 @@ export interface PurchaseResult {
 }
 
 /**
- * Records an order for a payment the chain confirms: buyer -> escrow, exactly the price. Posting
+ * Records an order for a payment the chain confirms: buyer -> escrow, exactly the price (in
+ * multisig mode: into the order's own escrow account of buyer, seller and arbiter). Posting
  * the same payment again answers the same order, so a client may always retry.
  */
 export function purchase(deps: {
@@ -34,6 +35,7 @@ export function purchase(deps: {
   logger: Logger;
   escrowWallet: string;
   policy: ProtectionPolicy;
+  escrowVerifier?: EscrowVerifier;
 }) {
   const { store } = deps;
 
@@ -76,6 +78,21 @@ export function purchase(deps: {
     const dates = paidDeadlines(now, product.handlingDays, deps.policy);
 
     const lamports = solToLamports(cmd.price);
+    const verifier = deps.escrowVerifier;
+    // Multisig mode: the payment went into its own escrow account (buyer, seller, arbiter; 2 of 3).
+    const verifyEscrow = verifier
+      ? async () => {
+          const seller = await store.users.findById(product.sellerId);
+          if (!seller) throw notFound('The seller no longer exists');
+          return requireEscrowPayment(verifier, {
+            signature: cmd.signature,
+            buyer: who.walletAddress,
+            seller: seller.walletAddress,
+            arbiter: deps.escrowWallet,
+            lamports,
+          });
+        }
+      : undefined;
     let outcome: Awaited<ReturnType<typeof recordPurchase>>;
     try {
       outcome = await settleTransfer(
@@ -89,6 +106,7 @@ export function purchase(deps: {
           orderId: null,
         },
         (tx) => recordPurchase(tx, { cmd, product, buyer: who, lamports, status, dates }),
+        verifyEscrow,
       );
     } catch (error) {
       // Two posts of the same payment at once: the loser's claim of the signature conflicts,

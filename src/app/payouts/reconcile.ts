@@ -2,13 +2,18 @@ import type { Order, ReconcileReport } from '../../domain/entities';
 import { solToLamports } from '../../domain/money';
 import { HELD_STATUSES, ORDER_STATUSES } from '../../domain/order';
 import { requireAdmin, type Caller } from '../context';
-import type { Chain, Store } from '../ports';
+import type { Chain, EscrowVerifier, Store } from '../ports';
 
 /**
  * Compares the escrow wallet's history on chain with the orders and the ledger. Read-only: it
  * reports, an admin decides.
  */
-export function reconcile(deps: { store: Store; chain: Chain; escrowWallet: string }) {
+export function reconcile(deps: {
+  store: Store;
+  chain: Chain;
+  escrowWallet: string;
+  escrowVerifier?: EscrowVerifier;
+}) {
   return async (
     caller: Caller | null,
     wallet: string | undefined,
@@ -43,6 +48,18 @@ export function reconcile(deps: { store: Store; chain: Chain; escrowWallet: stri
       .filter((p) => p.status === 'refund_due')
       .reduce((sum, p) => sum + p.lamports, 0n);
     const mustHold = held + refundDue;
+    if (deps.escrowVerifier) {
+      return {
+        ...(await perOrderEscrows(deps.store, deps.escrowVerifier, orders)),
+        unmatchedPayments: unmatched.map((t) => ({
+          signature: t.signature,
+          from: t.from,
+          lamports: t.lamports,
+          ledger: ledger.get(t.signature)?.status ?? null,
+          senderUserId: senders.get(t.from) ?? null,
+        })),
+      };
+    }
     return {
       unmatchedPayments: unmatched.map((t) => ({
         signature: t.signature,
@@ -58,6 +75,43 @@ export function reconcile(deps: { store: Store; chain: Chain; escrowWallet: stri
       mustHold,
       difference: balance - mustHold,
     };
+  };
+}
+
+/**
+ * Multisig mode: every order still in escrow against its own escrow account on chain. A held
+ * order whose account is closed, missing or holds another amount is a missing payment.
+ */
+async function perOrderEscrows(store: Store, verifier: EscrowVerifier, orders: Order[]) {
+  const held = orders.filter((o) => HELD_STATUSES.includes(o.status));
+  const escrowAccounts = await Promise.all(
+    held.map(async (order) => {
+      const price = solToLamports(order.price);
+      const buyer = await store.users.findById(order.buyerId);
+      const holding =
+        buyer && order.escrowTransactionHash
+          ? await verifier.escrowHolding({
+              paymentSignature: order.escrowTransactionHash,
+              buyer: buyer.walletAddress,
+              lamports: price,
+            })
+          : { account: null, lamports: null };
+      return { orderId: order.id, ...holding, price };
+    }),
+  );
+  const escrowBalance = escrowAccounts.reduce((sum, a) => sum + (a.lamports ?? 0n), 0n);
+  const mustHold = escrowAccounts.reduce((sum, a) => sum + a.price, 0n);
+  const missing = new Set(
+    escrowAccounts.filter((a) => a.lamports !== a.price).map((a) => a.orderId),
+  );
+  return {
+    escrowAccounts,
+    missingPayments: held
+      .filter((o) => missing.has(o.id))
+      .map((o) => ({ orderId: o.id, signature: o.escrowTransactionHash, status: o.status })),
+    escrowBalance,
+    mustHold,
+    difference: escrowBalance - mustHold,
   };
 }
 

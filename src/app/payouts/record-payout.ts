@@ -3,11 +3,20 @@ import type { Order, PayoutAttempt } from '../../domain/entities';
 import type { Resolution } from '../../domain/dispute';
 import { transition, type Actor } from '../../domain/order';
 import { statusAfterReturn } from '../../domain/product-lifecycle';
-import type { Chain, Clock, Logger, OrderPatch, Repositories, Store } from '../ports';
+import type {
+  Chain,
+  Clock,
+  EscrowVerifier,
+  Logger,
+  OrderPatch,
+  Repositories,
+  Store,
+} from '../ports';
 import { loadOrder, moved } from '../orders/load-order';
 import { amounts, payoutPlan, type PlannedPart } from './payout-plan';
 import { notify } from '../notifications/notify';
-import { formatSol } from '../../domain/money';
+import { formatSol, solToLamports } from '../../domain/money';
+import { DomainError, notFound } from '../../domain/errors';
 import { requireTransfer } from './verified-transfer';
 
 export interface PayoutDeps {
@@ -16,6 +25,8 @@ export interface PayoutDeps {
   clock: Clock;
   logger: Logger;
   escrowWallet: string;
+  /** Multisig mode: a payout is the close of the order's escrow account, checked by this. */
+  escrowVerifier?: EscrowVerifier;
 }
 
 const RECORD: Record<Resolution, (signature: string, now: string) => OrderPatch> = {
@@ -55,13 +66,17 @@ export function recordPayout(deps: PayoutDeps) {
     const to = transition(order, action, actor, now);
     const parts = attempt ?? toParts(amounts(order, action));
     const plan = await payoutPlan(deps.store, order, parts);
-    for (const part of plan) {
-      await requireTransfer(deps.chain, {
-        signature,
-        from: deps.escrowWallet,
-        to: part.wallet,
-        lamports: part.lamports,
-      });
+    if (deps.escrowVerifier) {
+      await requireOutcome(deps.store, deps.escrowVerifier, order, signature, parts);
+    } else {
+      for (const part of plan) {
+        await requireTransfer(deps.chain, {
+          signature,
+          from: deps.escrowWallet,
+          to: part.wallet,
+          lamports: part.lamports,
+        });
+      }
     }
     const done = await deps.store.transaction(async (tx) => {
       await tx.signatures.claim(signature, action, orderId);
@@ -77,6 +92,31 @@ export function recordPayout(deps: PayoutDeps) {
     deps.logger.info({ orderId, action, by: actor }, 'payout recorded');
     return done;
   };
+}
+
+/** Multisig mode: the transaction closes the order's escrow, exactly these parts to each party. */
+async function requireOutcome(
+  store: Store,
+  verifier: EscrowVerifier,
+  order: Order,
+  signature: string,
+  parts: { sellerLamports: bigint; buyerLamports: bigint },
+) {
+  const [buyer, seller] = await Promise.all([
+    store.users.findById(order.buyerId),
+    store.users.findById(order.sellerId),
+  ]);
+  if (!buyer || !seller || !order.escrowTransactionHash) throw notFound('Order parties not found');
+  const check = await verifier.verifyEscrowOutcome({
+    signature,
+    paymentSignature: order.escrowTransactionHash,
+    buyer: buyer.walletAddress,
+    seller: seller.walletAddress,
+    lamports: solToLamports(order.price),
+    sellerLamports: parts.sellerLamports,
+    buyerLamports: parts.buyerLamports,
+  });
+  if (!check.ok) throw new DomainError('payment_invalid', check.message, { reason: check.reason });
 }
 
 /** Each party paid hears how much, for which order. */

@@ -1,10 +1,9 @@
 import type { OrderWithProduct } from '../../domain/entities';
-import { transition } from '../../domain/order';
-import { expiryReason, payoutDue } from '../../domain/payout-due';
 import type { EscrowPayer } from '../ports';
 import { DomainError } from '../../domain/errors';
 import { amounts, payoutPlan } from './payout-plan';
 import { duePayouts } from './payouts-due';
+import { expireIfDue } from './expire-due';
 import { recordPayout, type PayoutDeps } from './record-payout';
 import { recoverAttempt } from './recover-payout';
 
@@ -84,17 +83,8 @@ export function settleDue(deps: PayoutDeps & { payer: EscrowPayer }) {
     }
 
     /** A deadline that passed moves the order first (frozen: no late tracking, no late dispute). */
-    async function dueNow(order: OrderWithProduct) {
-      if (order.status === 'release_due' || order.status === 'refund_due') return order;
-      const due = payoutDue(order, deps.clock.now());
-      if (!due) return null;
-      const to = transition(order, 'expire', 'system', deps.clock.now());
-      // null: someone moved it meanwhile (shipped, disputed, another runner): not due here now.
-      return deps.store.orders.update(order.id, order.status, {
-        status: to,
-        dueSince: due.since,
-        dueReason: expiryReason(order.status),
-      });
+    function dueNow(order: OrderWithProduct) {
+      return expireIfDue(deps, order);
     }
   };
 }

@@ -41,6 +41,19 @@ describe('releasing escrowed funds', () => {
     expect(adminApi.records).toHaveLength(0);
   });
 
+  it('in multisig mode records the decision for the seller to claim, and sends nothing', async () => {
+    api.state.escrowMode = 'multisig';
+    const { user, card } = await setup();
+    await user.click(card.getByRole('button', { name: 'Release Funds' }));
+    await user.click((await confirmDialog()).getByRole('button', { name: 'Release Funds' }));
+    expect(await screen.findByText('Decision Recorded')).toBeInTheDocument();
+    expect(adminApi.reserves.map((r) => r.body)).toEqual([
+      { action: 'release', lastValidBlockHeight: api.state.chain.blockHeight + 216_000 },
+    ]);
+    expect(api.state.chain.sent).toHaveLength(0);
+    expect(adminApi.records).toHaveLength(0);
+  });
+
   it('pays the seller the exact price from escrow, signed by the escrow wallet, then records it', async () => {
     const { user, card } = await setup();
     api.state.chain.sendDelayMs = 200;

@@ -175,6 +175,25 @@ describe('resolving a dispute', () => {
     expect(await screen.findByText('No open disputes.')).toBeInTheDocument();
   });
 
+  it('in multisig mode a split is the admin’s decision only: reserved, nothing sent', async () => {
+    api.state.escrowMode = 'multisig';
+    const { card, user } = await openDispute();
+    await user.click(card.getByRole('button', { name: 'Resolve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Resolve Dispute' }));
+    await user.click(dialog.getByRole('radio', { name: 'Split between them' }));
+    await user.type(dialog.getByLabelText('Seller’s part (SOL)'), '0.40');
+    await user.click(dialog.getByRole('button', { name: 'Split Payment' }));
+    expect(await screen.findByText('Decision Recorded')).toBeInTheDocument();
+    expect(adminApi.reserves[0]!.body).toMatchObject({
+      action: 'split',
+      sellerPart: '0.40',
+      // The decision stands about a day of blocks for the party paid to claim it.
+      lastValidBlockHeight: api.state.chain.blockHeight + 216_000,
+    });
+    expect(api.state.chain.sent).toHaveLength(0);
+    expect(adminApi.records).toEqual([]);
+  });
+
   it('release pays the seller the price', async () => {
     const { card, user } = await openDispute();
     await user.click(card.getByRole('button', { name: 'Resolve' }));

@@ -9,6 +9,8 @@ export interface PublicChainInfo {
   cluster: string;
   rpcUrl: string;
   escrowWallet: string;
+  /** ESCROW_MODE (absent: wallet). */
+  escrowMode?: 'wallet' | 'multisig';
 }
 
 export function metaRoutes(

@@ -64,6 +64,12 @@ export function orderRoutes(app: UseCases, trackingBody: Middleware) {
     app.orders.confirmReceipt(caller, params.id),
   );
   mount(router, orders.cancelOrder, ({ caller, params }) => app.orders.cancel(caller, params.id));
+  mount(router, orders.escrowOutcome, ({ caller, params }) =>
+    app.orders.escrowOutcome(caller, params.id),
+  );
+  mount(router, orders.claimEscrowOutcome, ({ caller, params, body }) =>
+    app.orders.claimEscrowOutcome(caller, params.id, body.signature),
+  );
   mount(
     router,
     orders.openDispute,

@@ -18,7 +18,7 @@ import { useChainNow } from '@web/features/protection';
 import { usePayouts, type PayoutJob } from './use-payouts';
 import * as styles from './admin.css';
 
-type Pending = { kind: PayoutKind; job: PayoutJob; summary: string };
+type Pending = { kind: PayoutKind; job: PayoutJob; summary: string; orderId?: number };
 
 /**
  * Payouts due, disputes (thread, evidence, resolution), orders awaiting review (release or
@@ -41,6 +41,7 @@ export function EscrowManagement({ admin }: { admin: string }) {
     setPending({
       kind,
       job: kind === 'release' ? releaseJob(order, admin) : refundJob(order, admin),
+      orderId: order.id,
       summary: `${order.price} SOL to the ${kind === 'release' ? 'seller' : 'buyer'} of order #${order.id}`,
     });
   const askPayment = (payment: Payment) => {
@@ -50,7 +51,18 @@ export function EscrowManagement({ admin }: { admin: string }) {
   };
   const confirm = async () => {
     if (!pending) return;
-    await payouts.run(pending.job);
+    if (config?.escrowMode === 'multisig' && pending.orderId !== undefined) {
+      // Multisig mode: the admin's release or refund is a decision the party paid claims.
+      const action = pending.kind === 'release' ? 'release' : 'refund';
+      await reserved.pay({
+        orderId: pending.orderId,
+        action,
+        success: { title: 'Decision Recorded', description: '' },
+        failureTitle: action === 'release' ? 'Release Failed' : 'Refund Failed',
+      });
+    } else {
+      await payouts.run(pending.job);
+    }
     setPending(null);
   };
 

@@ -9,6 +9,8 @@ export interface PayoutInput {
   walletAddress: string | null;
   /** The escrow wallet of GET /api/config; payouts must come from it. */
   escrowWallet: string | null;
+  /** GET /api/config's ESCROW_MODE: in multisig mode the escrow wallet pays nothing. */
+  escrowMode?: 'wallet' | 'multisig';
   connection: Connection;
   /** The seller's or buyer's wallet; null when its user record could not be read. */
   to: string | null;
@@ -23,6 +25,13 @@ export interface PayoutInput {
 export async function sendPayout(input: PayoutInput): Promise<string> {
   if (!input.adapter || !input.to || input.lamports === null || input.lamports <= 0n) {
     throw new Error('Missing required data');
+  }
+  if (input.escrowMode === 'multisig') {
+    // The escrow wallet holds no buyer's money here: a transfer from it would be the
+    // marketplace's own money, and would not pay the order.
+    throw new Error(
+      'In multisig mode the escrow wallet holds no buyer’s money: nothing is sent from it. Each order’s money is in its own escrow account, paid out when the party paid claims the decision.',
+    );
   }
   const from = escrowSigner(input);
   return sendSolTransfer({

@@ -82,6 +82,7 @@ export function usePayouts() {
           adapter: wallet?.adapter ?? null,
           walletAddress,
           escrowWallet: config?.escrowWallet ?? null,
+          escrowMode: config?.escrowMode,
           connection,
           to,
           lamports: job.lamports,

@@ -23,6 +23,9 @@ export interface ReservedPayout {
   failureTitle: string;
 }
 
+/** About a day of blocks at 400 ms. */
+const DECISION_BLOCKS = 216_000;
+
 const messageOf = (error: unknown) =>
   (error instanceof Error && error.message) || 'The payout could not be made';
 
@@ -49,12 +52,44 @@ export function useReservedPayouts(admin: string) {
     refreshProducts();
   }, [refreshOrders, refreshProducts]);
 
+  /**
+   * Multisig mode: the admin's decision is the reservation itself; the server's arbiter key
+   * co-signs it for the party the escrow closes to, who claims it (nothing is sent from here).
+   * It stands for about a day of blocks; Check Payout after that lets the admin decide again.
+   */
+  const decide = useCallback(
+    async (payout: ReservedPayout) => {
+      const height = await connection.getBlockHeight('confirmed');
+      await reservePayout(
+        payout.orderId,
+        {
+          action: payout.action,
+          sellerPart: payout.sellerPart,
+          lastValidBlockHeight: height + DECISION_BLOCKS,
+        },
+        admin,
+      );
+    },
+    [admin, connection],
+  );
+
   const pay = useCallback(
     async (payout: ReservedPayout): Promise<boolean> => {
       const { orderId } = payout;
       put(orderId, { phase: 'paying' });
       let reserved = false;
       try {
+        if (config?.escrowMode === 'multisig') {
+          await decide(payout);
+          put(orderId, null);
+          toast({
+            title: 'Decision Recorded',
+            description:
+              'The arbiter’s signature is ready: the party paid claims it from their dashboard.',
+          });
+          done();
+          return true;
+        }
         const adapter = wallet?.adapter ?? null;
         const from = escrowSigner({
           adapter,
@@ -92,7 +127,7 @@ export function useReservedPayouts(admin: string) {
       done();
       return true;
     },
-    [admin, config, connection, done, put, toast, wallet, walletAddress],
+    [admin, config, connection, decide, done, put, toast, wallet, walletAddress],
   );
 
   const check = useCallback(

@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import { useConnection } from '@solana/wallet-adapter-react';
 import type { OrderWithProduct } from '@src/domain/entities';
 import { canTransition } from '@src/domain/order';
+import { payoutDue } from '@src/domain/payout-due';
 import { cancelOrder } from '@web/api/cancel-order';
 import { confirmReceipt } from '@web/api/confirm-receipt';
 import { useToast } from '@web/components/toast/use-toast';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { useSetAtom } from '@web/state/jotai';
+import { chainConfigAtom, useWallet } from '@web/features/wallet';
+import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom } from '@web/state/refresh';
+import { claimPayout } from './claim-payout';
 import { DisputeDialog } from './dispute-dialog';
 import { ThreadDialog } from './thread-dialog';
 
@@ -58,6 +62,7 @@ export function OrderActions({
   const { toast } = useToast();
   const may = (action: 'confirmReceipt' | 'cancel' | 'dispute') =>
     canTransition(order, action, party, now);
+  const claim = useClaim(order, party, now);
 
   const run = async () => {
     if (!asking) return;
@@ -84,6 +89,11 @@ export function OrderActions({
   const question = asking ? QUESTIONS[asking] : null;
   return (
     <>
+      {claim.label ? (
+        <Button size="sm" disabled={claim.busy} onClick={() => void claim.run()}>
+          {claim.busy ? 'Claiming...' : claim.label}
+        </Button>
+      ) : null}
       {may('confirmReceipt') ? (
         <Button size="sm" onClick={() => setAsking('confirm')}>
           Confirm Receipt
@@ -118,4 +128,49 @@ export function OrderActions({
       <ThreadDialog order={reading ? order : null} onClose={() => setReading(false)} />
     </>
   );
+}
+
+/**
+ * Multisig mode: a payout due to this party (the seller's release, the buyer's refund) is
+ * claimed by signing the close the arbiter signed; null label where there is none to claim.
+ */
+function useClaim(order: OrderWithProduct, party: Party, now: Date) {
+  const config = useAtomValue(chainConfigAtom);
+  const { wallet } = useWallet();
+  const { connection } = useConnection();
+  const refreshOrders = useSetAtom(refreshOrdersAtom);
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  // Due by the order's state, or by a deadline that passed (the server moves it on the claim).
+  const action = payoutDue(order, now)?.action;
+  const due =
+    (action === 'release' && party === 'seller') || (action === 'refund' && party === 'buyer');
+  const label =
+    config?.escrowMode === 'multisig' && due
+      ? party === 'seller'
+        ? 'Claim Payment'
+        : 'Claim Refund'
+      : null;
+  const run = async () => {
+    const adapter = wallet?.adapter;
+    if (!adapter) return;
+    setBusy(true);
+    try {
+      await claimPayout({ orderId: order.id, adapter, connection });
+      toast({
+        title: party === 'seller' ? 'Payment Claimed' : 'Refund Claimed',
+        description: `${order.price} SOL for order #${order.id} is in your wallet.`,
+      });
+      refreshOrders();
+    } catch (error) {
+      toast({
+        title: 'Claim Failed',
+        description: (error as Error).message || 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { label, busy, run };
 }

@@ -1,0 +1,88 @@
+import { conflict, forbidden, notFound, validation } from '../../domain/errors';
+import type { Order } from '../../domain/entities';
+import { solToLamports } from '../../domain/money';
+import { requireCaller, type Caller } from '../context';
+import type { Clock, EscrowCosigner, Store } from '../ports';
+import { expireIfDue } from '../payouts/expire-due';
+import { recordPayout, type PayoutDeps } from '../payouts/record-payout';
+import { loadOrder } from './load-order';
+
+/**
+ * Multisig mode: a payout that is due (the buyer confirmed, a deadline passed, the seller
+ * cancelled) or that an admin decided (a reserved payout: release after tracking review, a
+ * refund, a dispute's resolution) is claimed by the party the escrow closes to, who signs the
+ * close the arbiter has signed already. The arbiter signs only what the order's state or the
+ * admin's reservation says, and only for that party.
+ */
+async function dueTo(deps: { store: Store; clock: Clock }, caller: Caller | null, id: number) {
+  const who = requireCaller(caller);
+  const { store } = deps;
+  const found = await loadOrder(store, id);
+  const decided = await store.payoutAttempts.findOpen(id);
+  // A deadline that passed (inspection over, not shipped in time) makes the payout due now.
+  const order = decided ? found : ((await expireIfDue(deps, found)) ?? found);
+  const outcome: 'release' | 'refund' | null = decided
+    ? decided.sellerLamports > 0n
+      ? 'release'
+      : 'refund'
+    : order.status === 'release_due'
+      ? 'release'
+      : order.status === 'refund_due'
+        ? 'refund'
+        : null;
+  if (!outcome) throw conflict('Nothing is due to be paid out of this order’s escrow');
+  const party = outcome === 'release' ? order.sellerId : order.buyerId;
+  if (who.userId !== party) {
+    throw forbidden(
+      outcome === 'release'
+        ? 'Only the seller claims a release that is due'
+        : 'Only the buyer claims a refund that is due',
+    );
+  }
+  return {
+    order,
+    outcome,
+    toBuyer: decided?.buyerLamports,
+    actor: decided ? ('admin' as const) : ('system' as const),
+  };
+}
+
+async function parties(store: Store, order: Order) {
+  const [buyer, seller] = await Promise.all([
+    store.users.findById(order.buyerId),
+    store.users.findById(order.sellerId),
+  ]);
+  if (!buyer || !seller || !order.escrowTransactionHash) throw notFound('Order parties not found');
+  return { buyer: buyer.walletAddress, seller: seller.walletAddress };
+}
+
+/** The arbiter-signed close of a due payout, for the party paid to sign and send. */
+export function escrowOutcome(deps: { store: Store; clock: Clock; cosigner?: EscrowCosigner }) {
+  return async (caller: Caller | null, id: number) => {
+    const { order, outcome, toBuyer } = await dueTo(deps, caller, id);
+    if (!deps.cosigner) {
+      throw validation('Payouts are signed by the arbiter only in multisig mode, with its key');
+    }
+    const prepared = await deps.cosigner.prepareOutcome({
+      ...(await parties(deps.store, order)),
+      paymentSignature: order.escrowTransactionHash!,
+      lamports: solToLamports(order.price),
+      outcome,
+      toBuyer,
+    });
+    return { ...prepared, outcome };
+  };
+}
+
+/** The party paid reports the close it sent: recorded once the chain shows it, exactly. */
+export function claimEscrowOutcome(deps: PayoutDeps) {
+  const record = recordPayout(deps);
+  return async (caller: Caller | null, id: number, signature: string) => {
+    const { outcome, actor } = await dueTo(deps, caller, id);
+    if (!deps.escrowVerifier) {
+      throw validation('Payouts are claimed by their party only in multisig mode');
+    }
+    // An admin's reservation names its own action (release, refund or split).
+    return record(actor, id, signature, actor === 'admin' ? undefined : outcome);
+  };
+}
