@@ -6,10 +6,24 @@ import { transition, type OrderFacts } from '../../domain/order';
 import { requireSelf, type Caller } from '../context';
 import type { Chain, Clock, EscrowVerifier, Logger, Store } from '../ports';
 import { paidDeadlines, type ProtectionPolicy } from '../../domain/deadlines';
-import { requireEscrowPayment, settleTransfer } from '../payouts/verified-transfer';
+import {
+  requireEscrowPayment,
+  requireTransfer,
+  settleTransfer,
+} from '../payouts/verified-transfer';
 import { recordPurchase, type PurchaseCommand } from './record-purchase';
 
 export type { PurchaseCommand } from './record-purchase';
+
+/** A promise's outcome, held without an unhandled rejection until someone asks for it. */
+const outcomeOf = (work: Promise<unknown>) =>
+  work.then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+const rethrow = (failed: { error: unknown } | null) => {
+  if (failed) throw failed.error;
+};
 
 const UNPAID: OrderFacts = {
   status: 'pending',
@@ -62,6 +76,16 @@ export function purchase(deps: {
 
   return async (caller: Caller | null, cmd: PurchaseCommand): Promise<PurchaseResult> => {
     const who = requireSelf(caller, cmd.buyerId);
+    const lamports = solToLamports(cmd.price);
+    const transfer = {
+      signature: cmd.signature,
+      from: who.walletAddress,
+      to: deps.escrowWallet,
+      lamports,
+    };
+    // Wallet mode: the chain is asked while the database is read (neither waits for the other);
+    // its answer counts only after the checks below, so their refusals come first.
+    const onChain = deps.escrowVerifier ? null : outcomeOf(requireTransfer(deps.chain, transfer));
     const previous = await replay(cmd.signature, who.userId, cmd.productId);
     if (previous) return { order: previous, created: false };
 
@@ -77,36 +101,28 @@ export function purchase(deps: {
     const status = transition(UNPAID, 'pay', 'buyer', now);
     const dates = paidDeadlines(now, product.handlingDays, deps.policy);
 
-    const lamports = solToLamports(cmd.price);
     const verifier = deps.escrowVerifier;
     // Multisig mode: the payment went into its own escrow account (buyer, seller, arbiter; 2 of 3).
-    const verifyEscrow = verifier
-      ? async () => {
+    const verify = onChain
+      ? () => onChain.then(rethrow)
+      : async () => {
           const seller = await store.users.findById(product.sellerId);
           if (!seller) throw notFound('The seller no longer exists');
-          return requireEscrowPayment(verifier, {
+          return requireEscrowPayment(verifier!, {
             signature: cmd.signature,
             buyer: who.walletAddress,
             seller: seller.walletAddress,
             arbiter: deps.escrowWallet,
             lamports,
           });
-        }
-      : undefined;
+        };
     let outcome: Awaited<ReturnType<typeof recordPurchase>>;
     try {
       outcome = await settleTransfer(
         deps,
-        {
-          signature: cmd.signature,
-          from: who.walletAddress,
-          to: deps.escrowWallet,
-          lamports,
-          purpose: 'payment',
-          orderId: null,
-        },
+        { ...transfer, purpose: 'payment', orderId: null },
         (tx) => recordPurchase(tx, { cmd, product, buyer: who, lamports, status, dates }),
-        verifyEscrow,
+        verify,
       );
     } catch (error) {
       // Two posts of the same payment at once: the loser's claim of the signature conflicts,
