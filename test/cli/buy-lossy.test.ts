@@ -5,7 +5,8 @@ import { solToLamports } from '@src/domain/money';
 import { runCli, startMarket, type Market } from './support';
 
 // `buy` on the mainnet profile made quick: 50 ms slots, blockhashes that live 60 slots (3 s),
-// no 429s; the test turns drops on and off through the chain's own profile.
+// no 429s; the test turns drops on and off through the chain's own profile, so the chain runs on
+// the server's thread here (on its own thread, the profile object would be a copy).
 const PRICE = '0.5';
 let market: Market;
 let buyer: Awaited<ReturnType<Market['wallet']>>;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     LOCAL_CHAIN_DROP_RATE: '0',
     LOCAL_CHAIN_RATE_LIMIT: '0',
     LOCAL_CHAIN_RATE_LIMIT_METHOD: '0',
+    LOCAL_CHAIN_THREAD: 'off',
   });
   const seller = await market.wallet('seller');
   buyer = await market.wallet('buyer', '5');
