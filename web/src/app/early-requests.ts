@@ -1,0 +1,27 @@
+import { getAdminProductsFirstPage } from '@web/api/admin-products';
+import { earlyKeys, startEarly } from '@web/api/early';
+import { getAdminCheck } from '@web/api/get-admin-check';
+import { getSession } from '@web/api/get-session';
+import { getUserByWallet } from '@web/api/get-user-by-wallet';
+import { savedWallet } from '@web/features/wallet';
+import { loadAdminDashboard } from './routes';
+
+/**
+ * Before React renders: what a reload will ask for anyway, asked all at once instead of one
+ * answer after another (the code, then the wallet, then the session, then the user, then the
+ * list). With a remembered wallet: the session, its user and its admin check; on
+ * /admin-dashboard also the page's code and Product Management's first page. The server still
+ * decides: the list needs the session of an admin of that wallet, and an answer the page does
+ * not get to use (another wallet connects, the session is gone) is dropped and asked again.
+ */
+export function startEarlyRequests(path: string): void {
+  const admin = path === '/admin-dashboard';
+  if (admin) void loadAdminDashboard().catch(() => undefined);
+  const saved = savedWallet();
+  if (!saved) return;
+  const wallet = saved.address;
+  startEarly(earlyKeys.session, getSession);
+  startEarly(earlyKeys.user(wallet), () => getUserByWallet(wallet));
+  startEarly(earlyKeys.adminCheck(wallet), () => getAdminCheck(wallet));
+  if (admin) startEarly(earlyKeys.adminProducts(wallet), () => getAdminProductsFirstPage(wallet));
+}
