@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEarlyRequests } from '@web/app/early-requests';
 import { FakeWalletAdapter } from '../fake-wallet';
-import { adminKeys, api, makeProduct } from '../handlers';
+import { adminKeys, api, buyerKeys, makeProduct } from '../handlers';
 import { connectWallet, renderApp } from '../render';
 import { server } from '../setup';
 import { installAdminApi } from './admin-handlers';
@@ -15,9 +15,9 @@ afterEach(() => server.events.removeAllListeners());
 const admin = adminKeys.publicKey.toBase58();
 
 /** The browser remembers the admin's wallet from an earlier visit (spec section 3). */
-const remember = () => {
+const remember = (address = admin) => {
   localStorage.setItem('solana-wallet', 'Test Wallet');
-  localStorage.setItem('solana-address', admin);
+  localStorage.setItem('solana-address', address);
 };
 
 /** The paths of the API requests the page sends, in the order they leave. */
@@ -40,24 +40,24 @@ function hold(path: string) {
 }
 
 /** A reload of /admin-dashboard as main.tsx starts it: the early requests, then the app. */
-function reloadAdminDashboard() {
+function reloadAdminDashboard(keys = adminKeys) {
   startEarlyRequests('/admin-dashboard');
-  return renderApp({ route: '/admin-dashboard', wallets: [new FakeWalletAdapter(adminKeys)] });
+  return renderApp({ route: '/admin-dashboard', wallets: [new FakeWalletAdapter(keys)] });
 }
 
 describe('reloading Admin Product Management', () => {
-  it('asks for the product list before the session and admin check answer, and only once', async () => {
+  it('asks for the product list once the session answers, before the user and admin check do, and only once', async () => {
     api.state.sessionWallet = admin;
     api.state.products = [makeProduct({ id: 7, name: 'Walnut desk' })];
     remember();
     const sent = watchRequests();
-    const releaseSession = hold('/api/auth/session');
+    const releaseUser = hold('/api/users/wallet/:wallet');
     const releaseCheck = hold('/api/admin/check/:wallet');
 
     reloadAdminDashboard();
     await waitFor(() => expect(sent).toContain('/api/admin/products'));
     expect(screen.queryByRole('article', { name: 'Walnut desk' })).not.toBeInTheDocument();
-    releaseSession();
+    releaseUser();
     releaseCheck();
 
     expect(await screen.findByRole('article', { name: 'Walnut desk' })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('reloading Admin Product Management', () => {
     expect(sent.filter((p) => p.startsWith('/api/users/wallet/'))).toHaveLength(1);
   });
 
-  it('asks again once signed in when the early list was refused (no session yet)', async () => {
+  it('asks for the list only after signing in when there is no session yet', async () => {
     api.state.products = [makeProduct({ id: 7, name: 'Walnut desk' })];
     remember();
     const sent = watchRequests();
@@ -75,8 +75,20 @@ describe('reloading Admin Product Management', () => {
 
     expect(await screen.findByRole('article', { name: 'Walnut desk' })).toBeInTheDocument();
     expect(api.state.sessionWallet).toBe(admin);
-    expect(sent.filter((p) => p === '/api/admin/products')).toHaveLength(2);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent.filter((p) => p === '/api/admin/products')).toHaveLength(1);
+    expect(sent.indexOf('/api/admin/products')).toBeGreaterThan(sent.indexOf('/api/auth/verify'));
+  });
+
+  it('never asks for the admin list for a signed-in wallet that is not an admin', async () => {
+    const buyer = buyerKeys.publicKey.toBase58();
+    api.state.sessionWallet = buyer;
+    remember(buyer);
+    const sent = watchRequests();
+
+    reloadAdminDashboard(buyerKeys);
+
+    expect(await screen.findByText("You don't have permission to access this page.")).toBeVisible();
+    expect(sent).not.toContain('/api/admin/products');
   });
 
   it('checks the wallet for admin once, for the nav and the page together', async () => {

@@ -6,13 +6,16 @@ import { getUserByWallet } from '@web/api/get-user-by-wallet';
 import { savedWallet } from '@web/features/wallet';
 import { loadAdminDashboard } from './routes';
 
+const NOT_ADMIN = 'the session is not an admin of the remembered wallet';
+
 /**
  * Before React renders: what a reload will ask for anyway, asked all at once instead of one
  * answer after another (the code, then the wallet, then the session, then the user, then the
  * list). With a remembered wallet: the session, its user and its admin check; on
- * /admin-dashboard also the page's code and Product Management's first page. The server still
- * decides: the list needs the session of an admin of that wallet, and an answer the page does
- * not get to use (another wallet connects, the session is gone) is dropped and asked again.
+ * /admin-dashboard also the page's code and, as soon as the session says it is an admin's of
+ * that wallet, Product Management's first page (never for anyone else: no refused request). The
+ * server still decides; an answer the page does not get to use (another wallet connects, the
+ * session is gone) is dropped and asked again.
  */
 export function startEarlyRequests(path: string): void {
   const admin = path === '/admin-dashboard';
@@ -20,8 +23,14 @@ export function startEarlyRequests(path: string): void {
   const saved = savedWallet();
   if (!saved) return;
   const wallet = saved.address;
-  startEarly(earlyKeys.session, getSession);
+  const session = getSession();
+  startEarly(earlyKeys.session, () => session);
   startEarly(earlyKeys.user(wallet), () => getUserByWallet(wallet));
   startEarly(earlyKeys.adminCheck(wallet), () => getAdminCheck(wallet));
-  if (admin) startEarly(earlyKeys.adminProducts(wallet), () => getAdminProductsFirstPage(wallet));
+  if (!admin) return;
+  startEarly(earlyKeys.adminProducts(wallet), async () => {
+    const signedIn = await session;
+    if (signedIn?.walletAddress !== wallet || !signedIn.isAdmin) throw new Error(NOT_ADMIN);
+    return getAdminProductsFirstPage(wallet);
+  });
 }
