@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { noteAdminCheck } from '@web/api/early';
 import { startEarlyRequests } from '@web/app/early-requests';
 import { FakeWalletAdapter } from '../fake-wallet';
 import { adminKeys, api, buyerKeys, makeProduct } from '../handlers';
@@ -64,6 +65,22 @@ describe('reloading Admin Product Management', () => {
     expect(sent.filter((p) => p === '/api/admin/products')).toHaveLength(1);
     expect(sent.filter((p) => p === '/api/auth/session')).toHaveLength(1);
     expect(sent.filter((p) => p.startsWith('/api/users/wallet/'))).toHaveLength(1);
+  });
+
+  it('asks at once, before the session answers, when the wallet was an admin on its last check', async () => {
+    api.state.sessionWallet = admin;
+    api.state.products = [makeProduct({ id: 7, name: 'Walnut desk' })];
+    remember();
+    noteAdminCheck(admin, true);
+    const sent = watchRequests();
+    const releaseSession = hold('/api/auth/session');
+
+    reloadAdminDashboard();
+    await waitFor(() => expect(sent).toContain('/api/admin/products'));
+    releaseSession();
+
+    expect(await screen.findByRole('article', { name: 'Walnut desk' })).toBeInTheDocument();
+    expect(sent.filter((p) => p === '/api/admin/products')).toHaveLength(1);
   });
 
   it('asks for the list only after signing in when there is no session yet', async () => {

@@ -40,6 +40,28 @@ export function forgetEarly(): void {
   started.clear();
 }
 
+/** Browser storage: the wallet whose last admin check said yes (a hint; the server decides). */
+const ADMIN_HINT = 'escrow-admin-wallet';
+
+/** Notes the admin check's answer for a wallet, so a reload can ask for admin data at once. */
+export function noteAdminCheck(wallet: string, isAdmin: boolean): void {
+  try {
+    if (isAdmin) localStorage.setItem(ADMIN_HINT, wallet);
+    else if (localStorage.getItem(ADMIN_HINT) === wallet) localStorage.removeItem(ADMIN_HINT);
+  } catch {
+    // storage can be unavailable (private mode): a reload then waits for the session
+  }
+}
+
+/** Whether the last admin check of this wallet said it is an admin's. */
+export function wasAdmin(wallet: string): boolean {
+  try {
+    return localStorage.getItem(ADMIN_HINT) === wallet;
+  } catch {
+    return false;
+  }
+}
+
 /** The keys: one per request, naming what it asks for. */
 export const earlyKeys = {
   session: 'session',

@@ -1,5 +1,5 @@
 import type { User } from '@src/domain/entities';
-import { earlyKeys, takeEarly } from '@web/api/early';
+import { earlyKeys, noteAdminCheck, takeEarly } from '@web/api/early';
 import { getAdminCheck } from '@web/api/get-admin-check';
 import { getSession, type Session } from '@web/api/get-session';
 import { atom, unwrap } from '@web/state/jotai';
@@ -51,6 +51,7 @@ const adminCheck = atom(async (get) => {
     const answer = await takeEarly(earlyKeys.adminCheck(address), () => getAdminCheck(address), {
       askAgain: false,
     });
+    noteAdminCheck(address, answer.isAdmin === true);
     return { address, isAdmin: answer.isAdmin === true };
   } catch {
     return { address, isAdmin: false };
