@@ -9,7 +9,9 @@
  *
  * Environment: E2E_BACKENDS (default "pglite,mainnet,postgres,balancer"), E2E_POSTGRES_URL (server to create a
  * scratch database on; default postgres://postgres@127.0.0.1:5432/test), E2E_CHROMIUM
- * (default /usr/bin/chromium), E2E_LOG_LEVEL (the product's log level, default info).
+ * (default /usr/bin/chromium), E2E_LOG_LEVEL (the product's log level, default info),
+ * E2E_STEPS (a subset of the journey by the steps' numbers, e.g. `0,10` for the catalogue and the
+ * scale step alone; the steps a chosen one builds on are the caller's to include).
  * Screenshots (1280 and 390 px), product logs and the generated files go to
  * .e2e-artifacts/<timestamp>/<backend>/.
  * On the first backend only: axe (WCAG 2.0/2.1 A and AA) checks every screen shot and fails the
@@ -43,6 +45,13 @@ const backends = (
 )
   .split(',')
   .filter(Boolean);
+/** The steps' numbers of E2E_STEPS ("0,10"); empty runs the whole journey. */
+const chosenSteps = (process.env.E2E_STEPS ?? '')
+  .split(',')
+  .map((n) => n.trim())
+  .filter(Boolean);
+const chosen = (name: string) =>
+  chosenSteps.length === 0 || chosenSteps.includes(name.slice(0, name.indexOf('.')));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const MARK = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const;
 
@@ -85,10 +94,11 @@ async function runBackend(backend: string): Promise<StepResult[]> {
     );
     // Behind the balancer the servers use the chain as a real cluster (SOLANA_RPC_URL): their
     // clocks do not follow a warp, so the steps that move the clock run on the other backends.
-    const steps = journey.filter(
+    const wanted = journey.filter((s) => chosen(s.name));
+    const steps = wanted.filter(
       (s) => !(backend === 'balancer' && s.movesTheClock) && !(s.once && !first),
     );
-    for (const left of journey.filter((s) => !steps.includes(s))) {
+    for (const left of wanted.filter((s) => !steps.includes(s))) {
       const why = left.once
         ? `it measures, on the first backend (${backends[0]}) only`
         : "it moves the chain's clock";

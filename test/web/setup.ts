@@ -3,6 +3,7 @@ import { Buffer } from 'buffer';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { forgetEarly } from '@web/api/early';
 import { api, handlers, newApiState } from './handlers';
 
 globalThis.Buffer ??= Buffer;
@@ -25,6 +26,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   api.state = newApiState();
   localStorage.clear();
+  forgetEarly();
 });
 afterEach(() => {
   cleanup();

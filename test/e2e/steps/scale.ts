@@ -10,6 +10,15 @@ const DOM_GOAL = 3_000;
 const PAINT_GOAL_MS = 300;
 /** Far above the goal, so a slow CI machine does not fail the run, but the old 2.3 s would. */
 const PAINT_LIMIT_MS = 1_000;
+/**
+ * The cold load (a reload of /admin-dashboard with the admin's wallet remembered) is timed this
+ * many times; the median counts. Its bound is above the goal: on the shared 2-core machine the
+ * same build measures 230-260 ms at load 3 and 350-380 ms at load 7. The printed request times
+ * show the waterfall is gone: the list is asked for as soon as the session answers (the rule is
+ * test/web/admin/admin-reload.test.tsx's).
+ */
+const COLD_LOADS = 5;
+const COLD_LIMIT_MS = 500;
 
 /**
  * Milliseconds since `since` (performance.now() in the page) until `selector` is in the page and
@@ -104,10 +113,28 @@ export const scaleStep: Step = {
     const admin = adminActor.page;
     await admin.goto('/');
     await connectWallet(adminActor);
-    // From the navigation's commit, so the wait below starts before the list can be drawn.
-    await admin.goto('/admin-dashboard', { waitUntil: 'commit' });
     const row = '[role="tabpanel"] article[aria-label]';
-    const fromNavigation = await paintedAfter(admin, row, 0);
+    const cold: { ms: number; listAsked: number; listAnswered: number; sessionAnswered: number }[] =
+      [];
+    for (let i = 0; i < COLD_LOADS; i++) {
+      // From the navigation's commit, so the wait below starts before the list can be drawn.
+      await admin.goto('/admin-dashboard', { waitUntil: 'commit' });
+      const ms = await paintedAfter(admin, row, 0);
+      // No named functions inside: tsx would wrap them in a helper the page does not have.
+      const requests = await admin.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const list = entries.find((e) => e.name.includes('/api/admin/products'));
+        const session = entries.find((e) => e.name.includes('/api/auth/session'));
+        return {
+          listAsked: list?.startTime ?? NaN,
+          listAnswered: list?.responseEnd ?? NaN,
+          sessionAnswered: session?.responseEnd ?? NaN,
+        };
+      });
+      cold.push({ ms, ...requests });
+    }
+    const median = [...cold].sort((a, b) => a.ms - b.ms)[COLD_LOADS >> 1]!;
+    const fromNavigation = median.ms;
     await admin.getByRole('tab', { name: 'Escrow Management' }).click();
     const t0 = await admin.evaluate(() => {
       const now = performance.now();
@@ -129,9 +156,17 @@ export const scaleStep: Step = {
         `(goal < ${DOM_GOAL})\n` +
         `     [${w.backend}] scale: Admin Product Management first paint: ` +
         `${fromTab.toFixed(0)} ms after opening its tab, ${fromNavigation.toFixed(0)} ms ` +
-        `after navigation start (goal < ${PAINT_GOAL_MS} ms)\n`,
+        `after navigation start (median of ${COLD_LOADS} reloads: ` +
+        `${cold.map((c) => c.ms.toFixed(0)).join(', ')}; the list asked at ` +
+        `${median.listAsked.toFixed(0)} ms, answered at ${median.listAnswered.toFixed(0)} ms, ` +
+        `the session answered at ${median.sessionAnswered.toFixed(0)} ms) (goal < ${PAINT_GOAL_MS} ms` +
+        `${fromNavigation < PAINT_GOAL_MS ? ', met' : ', NOT met'})\n`,
     );
     assert.ok(atEnd.nodes < DOM_GOAL, `${atEnd.nodes} DOM elements (goal < ${DOM_GOAL})`);
     assert.ok(fromTab < PAINT_LIMIT_MS, `Product Management painted in ${fromTab} ms`);
+    assert.ok(
+      fromNavigation < COLD_LIMIT_MS,
+      `Product Management painted ${fromNavigation} ms after navigation start (a reload)`,
+    );
   },
 };

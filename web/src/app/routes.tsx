@@ -7,7 +7,9 @@ import NotFoundPage from './not-found-page';
 // The dashboards load on demand: the marketplace's first load carries only what it shows.
 const BuyerDashboard = lazy(() => import('@web/features/buyer'));
 const SellerDashboard = lazy(() => import('@web/features/seller'));
-const AdminDashboard = lazy(() => import('@web/features/admin'));
+/** The admin page's code; a reload of /admin-dashboard asks for it at once (early-requests). */
+export const loadAdminDashboard = () => import('@web/features/admin');
+const AdminDashboard = lazy(loadAdminDashboard);
 const SellerPage = lazy(() => import('@web/features/seller-page'));
 
 export const routes: RouteObject[] = [

@@ -27,7 +27,7 @@ export function AdminProductRow({
   ];
   if (product.location) facts.push(['Location', product.location]);
   return (
-    <li>
+    <li className={styles.item}>
       <article className={styles.row} aria-label={product.name}>
         {image ? (
           <img className={styles.thumb} src={image} alt={product.name} loading="lazy" />

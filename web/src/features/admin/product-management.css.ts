@@ -37,6 +37,11 @@ export const rows = style({
   background: vars.color.surface,
   overflow: 'hidden',
 });
+/**
+ * The browser lays out and paints only the rows near the window (the first paint draws a
+ * screenful, not the page of 50); the others keep their last drawn height, or 72 px before.
+ */
+export const item = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 72px' });
 export const row = style({
   display: 'grid',
   gridTemplateColumns: '48px minmax(0, 1fr) auto',

@@ -2,7 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import type { Product } from '@src/domain/entities';
 import type { ProductStatus } from '@src/domain/product';
 import { MANAGED_STATUSES } from '@src/domain/product-lifecycle';
-import { adminDeleteProduct, getAdminProductsPage } from '@web/api/admin-products';
+import {
+  ADMIN_PAGE,
+  adminDeleteProduct,
+  getAdminProductsFirstPage,
+  getAdminProductsPage,
+} from '@web/api/admin-products';
+import { earlyKeys, takeEarly } from '@web/api/early';
 import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/load-states';
 import { useToast } from '@web/components/toast/use-toast';
 import { Button } from '@web/components/ui/button';
@@ -12,9 +18,6 @@ import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { productsVersionAtom, refreshProductsAtom } from '@web/state/refresh';
 import { AdminProductRow } from './admin-product-row';
 import * as styles from './product-management.css';
-
-/** Products a page: the list stays short however large the marketplace grows. */
-export const ADMIN_PAGE = 50;
 
 const STATUS_NAMES: Record<ProductStatus, string> = {
   active: 'Active',
@@ -58,12 +61,17 @@ export function ProductManagement({ admin }: { admin: string }) {
   useEffect(() => {
     let live = true;
     setPage((p) => (p.status === 'ready' ? p : { status: 'loading' }));
-    getAdminProductsPage(admin, {
-      search: search || undefined,
-      status: status || undefined,
-      cursor,
-      limit: ADMIN_PAGE,
-    }).then(
+    const first = !search && !status && !cursor;
+    // The first page of a reload was asked for before the page's code arrived (early-requests).
+    const request = first
+      ? takeEarly(earlyKeys.adminProducts(admin), () => getAdminProductsFirstPage(admin))
+      : getAdminProductsPage(admin, {
+          search: search || undefined,
+          status: status || undefined,
+          cursor,
+          limit: ADMIN_PAGE,
+        });
+    request.then(
       (answer) => live && setPage({ status: 'ready', ...answer }),
       (error: Error) => live && setPage({ status: 'error', message: error.message }),
     );

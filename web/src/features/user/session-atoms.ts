@@ -1,4 +1,5 @@
 import type { User } from '@src/domain/entities';
+import { earlyKeys, noteAdminCheck, takeEarly } from '@web/api/early';
 import { getAdminCheck } from '@web/api/get-admin-check';
 import { getSession, type Session } from '@web/api/get-session';
 import { atom, unwrap } from '@web/state/jotai';
@@ -39,18 +40,33 @@ export const setSessionAtom = atom(null, (_get, set, value: Session | null) =>
   set(session, { loaded: true, value }),
 );
 export const loadSessionAtom = atom(null, async (_get, set) => {
-  const value = await getSession().catch(() => null);
+  const value = await takeEarly(earlyKeys.session, getSession).catch(() => null);
   set(session, { loaded: true, value });
 });
 
 const adminCheck = atom(async (get) => {
   const address = get(walletAddressAtom);
-  if (!address) return false;
+  if (!address) return { address, isAdmin: false };
   try {
-    return (await getAdminCheck(address)).isAdmin === true;
+    const answer = await takeEarly(earlyKeys.adminCheck(address), () => getAdminCheck(address), {
+      askAgain: false,
+    });
+    noteAdminCheck(address, answer.isAdmin === true);
+    return { address, isAdmin: answer.isAdmin === true };
   } catch {
-    return false;
+    return { address, isAdmin: false };
   }
 });
+
+/**
+ * The answer of GET /api/admin/check for the connected wallet once it came (null while on its
+ * way): one request per wallet, shared by the nav and the admin page.
+ */
+export const adminCheckAtom = atom((get) => {
+  const settled = get(settledAdminCheck);
+  return settled && settled.address === get(walletAddressAtom) ? settled : null;
+});
+const settledAdminCheck = unwrap(adminCheck, () => null);
+
 /** Spec section 6: the server's isAdmin for the connected wallet; false while loading or on failure. */
-export const isAdminAtom = unwrap(adminCheck, () => false);
+export const isAdminAtom = atom((get) => get(adminCheckAtom)?.isAdmin === true);

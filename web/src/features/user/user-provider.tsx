@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createUser } from '@web/api/create-user';
+import { earlyKeys, takeEarly } from '@web/api/early';
 import { getUserByWallet } from '@web/api/get-user-by-wallet';
 import { postAuthLogout } from '@web/api/auth-logout';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
@@ -42,7 +43,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
     async (address: string) => {
       patch({ isLoading: true, error: null, signIn: 'signed-in' });
       try {
-        const found = await getUserByWallet(address);
+        const found = await takeEarly(earlyKeys.user(address), () => getUserByWallet(address));
         const user = found ?? (await createUserAccount(address));
         if (current.current === address) patch({ user, isLoading: false });
       } catch (error) {
