@@ -23,6 +23,7 @@ export async function benchEvents(opts: { clients: number; changes: number }) {
     LOCAL_CHAIN_PORT: '0',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'silent',
+    DATABASE_URL: '', // PGlite, as make start runs it, whatever DATABASE_URL the bench has
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const requests: http.ClientRequest[] = [];

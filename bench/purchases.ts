@@ -39,7 +39,8 @@ export async function startBenchServer(
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'silent',
       ADMIN_WALLETS: admin.publicKey.toBase58(),
-      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+      // Blank is unset: without databaseUrl, PGlite, whatever DATABASE_URL this process has.
+      DATABASE_URL: opts.databaseUrl ?? '',
       ...opts.env,
     },
     {
