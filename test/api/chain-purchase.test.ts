@@ -6,7 +6,7 @@ import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
 import { solToLamports } from '@src/domain/money';
 import { startApi, type Api, type Client } from '../support/api';
 import { startTestChain, type TestChain } from '../support/chain';
-import { listing } from '../support/fixtures';
+import { listing, orderBody } from '../support/fixtures';
 
 // The whole money path over real HTTP and a real (local) chain: real signatures, real transfers.
 let tc: TestChain;
@@ -39,14 +39,7 @@ async function product(price: string) {
 }
 
 const order = (p: { id: number; price: string; sellerId: number }, signature: string) =>
-  buyer.post('/api/orders', {
-    productId: p.id,
-    buyerId: buyer.user!.id,
-    sellerId: p.sellerId,
-    price: p.price,
-    status: 'escrow_held',
-    escrowTransactionHash: signature,
-  });
+  buyer.post('/api/orders', orderBody(buyer.user!.id, p, signature));
 
 describe('purchase and release on the local chain', () => {
   it('records a paid order, then releases exactly the price to the seller', async () => {

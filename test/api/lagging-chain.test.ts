@@ -7,7 +7,7 @@ import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
 import { PROFILES } from '@src/local-chain/profile';
 import { startApi, type Api, type Client } from '../support/api';
 import { startTestChain, type TestChain } from '../support/chain';
-import { listing } from '../support/fixtures';
+import { listing, orderBody } from '../support/fixtures';
 
 // A node that serves getTransaction well after it reports `confirmed` (the mainnet profile with
 // a 4 s history lag, beyond the 3 s the server used to wait): the server waits for it, and still refuses a never-seen signature fast.
@@ -44,14 +44,7 @@ async function orderFor(signature: string) {
     listing({ sellerId: seller.user!.id, price: '0.5' }),
   );
   const p = res.body as { id: number; price: string; sellerId: number };
-  return buyer.post('/api/orders', {
-    productId: p.id,
-    buyerId: buyer.user!.id,
-    sellerId: p.sellerId,
-    price: p.price,
-    status: 'escrow_held',
-    escrowTransactionHash: signature,
-  });
+  return buyer.post('/api/orders', orderBody(buyer.user!.id, p, signature));
 }
 
 describe('verifying a purchase on a node whose history lags', () => {

@@ -11,7 +11,7 @@ import { buildTransfer, sendAndConfirm } from '@src/adapters/solana/transfers';
 import { solToLamports } from '@src/domain/money';
 import { startApi, type Api, type Client } from '../support/api';
 import { startTestChain, type TestChain } from '../support/chain';
-import { listing } from '../support/fixtures';
+import { listing, orderBody } from '../support/fixtures';
 
 // ESCROW_MODE=multisig over real HTTP and the local chain: each order's payment in its own
 // wrapped-SOL account of a 2-of-3 multisig of buyer, seller and arbiter (the escrow wallet's key).
@@ -51,14 +51,7 @@ async function product(price: string) {
 }
 
 const order = (p: { id: number; price: string; sellerId: number }, signature: string) =>
-  buyer.post('/api/orders', {
-    productId: p.id,
-    buyerId: buyer.user!.id,
-    sellerId: p.sellerId,
-    price: p.price,
-    status: 'escrow_held',
-    escrowTransactionHash: signature,
-  });
+  buyer.post('/api/orders', orderBody(buyer.user!.id, p, signature));
 
 async function payIntoEscrow(price: string) {
   const bought = await buildEscrowPurchase(tc.connection, {
