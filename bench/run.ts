@@ -42,8 +42,12 @@ const haproxyInstalled = () => {
   }
 };
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value; with an even count, the mean of the two middle ones. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
 /**
  * The chain alone, then verified purchases through HTTP, interleaved `ROUNDS` times on one

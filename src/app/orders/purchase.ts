@@ -102,20 +102,20 @@ export function purchase(deps: {
     const dates = paidDeadlines(now, product.handlingDays, deps.policy);
 
     const verifier = deps.escrowVerifier;
-    // Multisig mode: the payment went into its own escrow account (buyer, seller, arbiter; 2 of 3).
-    const verify = onChain
-      ? () => onChain.then(rethrow)
-      : async () => {
+    const verify = verifier
+      ? // Multisig mode: the payment went into its own escrow account (buyer, seller, arbiter).
+        async () => {
           const seller = await store.users.findById(product.sellerId);
           if (!seller) throw notFound('The seller no longer exists');
-          return requireEscrowPayment(verifier!, {
+          return requireEscrowPayment(verifier, {
             signature: cmd.signature,
             buyer: who.walletAddress,
             seller: seller.walletAddress,
             arbiter: deps.escrowWallet,
             lamports,
           });
-        };
+        }
+      : () => onChain!.then(rethrow);
     let outcome: Awaited<ReturnType<typeof recordPurchase>>;
     try {
       outcome = await settleTransfer(

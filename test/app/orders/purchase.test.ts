@@ -76,6 +76,13 @@ describe('purchase', () => {
     expect(w.contents()).toEqual(before);
   });
 
+  it('answers a missing product before the chain’s refusal of an unknown signature', async () => {
+    const w = await setup();
+    const cmd = { ...w.command(), productId: 9999, signature: '1'.repeat(88) };
+    const error = await domainError(w.buy(w.buyer, cmd), 'not_found');
+    expect(error.message).toBe('Product not found');
+  });
+
   it('refuses a visitor and a buyer posting for someone else', async () => {
     const w = await setup();
     await domainError(w.buy(null, w.command()), 'unauthenticated');
