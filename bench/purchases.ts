@@ -18,6 +18,9 @@ export interface BenchServer {
   rpcUrl: string;
   escrowWallet: string;
   admin: Client;
+  /** A single server's process id, and what it printed so far. */
+  pid?: number;
+  output?(): string;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,8 @@ export async function startBenchServer(
     rpcUrl: config.rpcUrl,
     escrowWallet: config.escrowWallet,
     admin: adminClient,
+    pid: server.pid,
+    output: () => server.output(),
     async close() {
       await server.kill('SIGTERM');
       await rm(dataDir, { recursive: true, force: true });

@@ -96,7 +96,8 @@ export async function startMarketplace(
       throw new ConfigError('ESCROW_WALLET is required when SOLANA_RPC_URL is set');
     const admins = config.adminWallets.length ? config.adminWallets : [escrowWallet];
 
-    const store = createStore(knex);
+    // PGlite's folder is locked to this process: nothing else writes its sessions.
+    const store = createStore(knex, { soleWriter: !config.databaseUrl });
     const uploads =
       config.uploadStore === 'postgres'
         ? new PgUploadStore(knex)

@@ -20,6 +20,7 @@ import { KnexPaymentRepository } from './knex-payment-repository';
 import { KnexProductRepository } from './knex-product-repository';
 import { KnexSignatureRegistry } from './knex-signature-registry';
 import { KnexUserRepository } from './knex-user-repository';
+import { rememberedSessions, sessionMemory, type SessionMemory } from './remembered-sessions';
 
 /**
  * Every repository, each running its queries on `db` (the knex, or one transaction). The
@@ -27,14 +28,21 @@ import { KnexUserRepository } from './knex-user-repository';
  * `Model.query(db)`, so a model query that forgot its transaction fails at once instead of
  * waiting for PGlite's single connection.
  */
-export function createRepositories(db: Knex | Knex.Transaction): Repositories {
+export function createRepositories(
+  db: Knex | Knex.Transaction,
+  sessions?: SessionMemory,
+): Repositories {
+  const sessionRepository = new KnexSessionRepository(db);
+  const inTransaction = 'commit' in db;
   return {
     users: new KnexUserRepository(db),
     products: new KnexProductRepository(db),
     orders: new KnexOrderRepository(db),
     payments: new KnexPaymentRepository(db),
     signatures: new KnexSignatureRegistry(db),
-    sessions: new KnexSessionRepository(db),
+    sessions: sessions
+      ? rememberedSessions(sessionRepository, sessions, { inTransaction })
+      : sessionRepository,
     nonces: new KnexNonceRepository(db),
     disputes: new KnexDisputeRepository(db),
     messages: new KnexMessageRepository(db),
@@ -53,12 +61,14 @@ export function createRepositories(db: Knex | Knex.Transaction): Repositories {
  * PGlite (one connection: a query outside the transaction would wait for it forever).
  * `close()` destroys the knex.
  */
-export function createStore(knex: Knex): Store {
+export function createStore(knex: Knex, opts: { soleWriter?: boolean } = {}): Store {
+  // Only this process writes the database (embedded PGlite): sessions can be remembered.
+  const sessions = opts.soleWriter ? sessionMemory() : undefined;
   return {
-    ...createRepositories(knex),
+    ...createRepositories(knex, sessions),
     transaction: async (work) => {
       try {
-        return await knex.transaction((trx) => work(createRepositories(trx)));
+        return await knex.transaction((trx) => work(createRepositories(trx, sessions)));
       } catch (error) {
         // What `work` throws passes through as it is; a failing commit or a database that
         // is down is translated.
