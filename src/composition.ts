@@ -14,6 +14,7 @@ import { inMemoryLimiters } from './adapters/http/rate-limits';
 import { createServer } from './adapters/http/server';
 import type { LocalChain } from './local-chain/local-chain';
 import { createRpcClient } from './adapters/solana/rpc-client';
+import type { FetchFn } from './adapters/solana/retry-fetch';
 import { SolanaChain } from './adapters/solana/solana-chain';
 import { createConnection } from './adapters/solana/connection';
 import { KeypairEscrowPayer } from './adapters/solana/escrow-payer';
@@ -37,6 +38,17 @@ export interface Marketplace {
   localChain?: LocalChain;
   escrowKeypairPath?: string;
   close(): Promise<void>;
+}
+
+/** A fetch for JSON-RPC that the embedded chain answers in this process (or its thread). */
+function inProcessFetch(chain: LocalChain): FetchFn {
+  return async (_input, init) => {
+    const reply = await chain.rpc(typeof init?.body === 'string' ? init.body : '');
+    return new Response(reply.body, {
+      status: reply.status,
+      headers: { 'content-type': reply.type, ...reply.headers },
+    });
+  };
 }
 
 /** The cluster a URL names, for explorer links and the sign-in message. */
@@ -107,7 +119,9 @@ export async function startMarketplace(
       ordersByStatus: () => countOrdersByStatus(knex),
       escrowBalance: () => chain.balance(escrowWallet),
     });
-    const rpc = createRpcClient({ url: rpcUrl, logger, ...observe.chain });
+    // Embedded: the server asks its own chain without HTTP (same answers, faults and limits).
+    const fetch = demo ? inProcessFetch(demo.chain) : undefined;
+    const rpc = createRpcClient({ url: rpcUrl, logger, fetch, ...observe.chain });
     const chain = new SolanaChain({
       rpc,
       verifications: { perWallet: 2, overall: config.chainChecks },
@@ -125,14 +139,14 @@ export async function startMarketplace(
       clock,
       policy: { inspectionDays: config.inspectionDays, shipGraceDays: config.shipGraceDays },
       payer: escrowKey
-        ? new KeypairEscrowPayer(createConnection(rpcUrl, { logger }), escrowKey)
+        ? new KeypairEscrowPayer(createConnection(rpcUrl, { logger, fetch }), escrowKey)
         : undefined,
       logger,
       escrowWallet,
       escrowVerifier: config.escrowMode === 'multisig' ? chain : undefined,
       cosigner:
         config.escrowMode === 'multisig' && escrowKey
-          ? new KeypairEscrowCosigner(createConnection(rpcUrl, { logger }), escrowKey, chain)
+          ? new KeypairEscrowCosigner(createConnection(rpcUrl, { logger, fetch }), escrowKey, chain)
           : undefined,
       adminWallets: new Set(admins),
       cluster,

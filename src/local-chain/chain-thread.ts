@@ -82,6 +82,7 @@ export async function startLocalChainThread(
     ...info,
     airdrop: (address, lamports) => send({ op: 'airdrop', address, lamports }) as Promise<string>,
     failNext: (n, status) => void send({ op: 'failNext', n, status }),
+    rpc: (body) => send({ op: 'rpc', body }) as ReturnType<LocalChain['rpc']>,
     slot: () => clock[1]!,
     time,
     warp: async (seconds) => {

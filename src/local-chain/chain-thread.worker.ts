@@ -21,6 +21,7 @@ export interface ThreadOptions {
 export type Call =
   | { id: number; op: 'airdrop'; address: string; lamports: bigint }
   | { id: number; op: 'failNext'; n: number; status?: number }
+  | { id: number; op: 'rpc'; body: string }
   | { id: number; op: 'warp'; seconds: number }
   | { id: number; op: 'stop' };
 
@@ -61,6 +62,8 @@ async function call(chain: LocalChain, c: Call): Promise<unknown> {
   switch (c.op) {
     case 'airdrop':
       return chain.airdrop(c.address, c.lamports);
+    case 'rpc':
+      return chain.rpc(c.body);
     case 'failNext':
       chain.failNext(c.n, c.status);
       return null;

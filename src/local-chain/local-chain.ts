@@ -9,6 +9,7 @@ import { chainProfile, type ChainProfile } from './profile';
 import type { NodeAddresses } from './rpc-cluster';
 import { chainTime, type ChainTime } from './rpc-local';
 import { rpcMethods } from './rpc-methods';
+import type { RpcReply } from './rpc-http';
 import { startRpcServers } from './rpc-server';
 import { Subscriptions } from './subscriptions';
 
@@ -42,8 +43,14 @@ export interface LocalChain {
   profile: ChainProfile;
   /** Sends `lamports` from the faucet to `address` as a real transfer; returns its signature. */
   airdrop(address: string, lamports: bigint): Promise<string>;
-  /** The next `n` HTTP requests get `status` (429 by default) instead of an answer. */
+  /** The next `n` requests get `status` (429 by default) instead of an answer. */
   failNext(n: number, status?: number): void;
+  /**
+   * A JSON-RPC body answered as the HTTP endpoint answers it, without HTTP: for the server the
+   * chain is embedded in (its own client name for rate limits, as a real server has its own
+   * address).
+   */
+  rpc(body: string): Promise<RpcReply>;
   /** Current slot (one block per slot). */
   slot(): number;
   /** The chain's clock (warped time included). */
@@ -141,6 +148,7 @@ async function run(
       return signature;
     },
     failNext: (n, status = 429) => servers.failNext(n, status),
+    rpc: (body) => servers.rpc(body),
     slot: () => ledger.slot,
     time: () => chainTime(ledger.clock),
     async warp(seconds) {

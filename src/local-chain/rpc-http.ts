@@ -24,40 +24,78 @@ export interface HttpDeps {
 const errorBody = (code: number, message: string) =>
   stringify({ jsonrpc: '2.0', error: { code, message }, id: null });
 
-/** The JSON-RPC endpoint over HTTP: CORS, injected faults, rate limits, then write-ahead gating. */
-export function httpHandler(deps: HttpDeps) {
+/** One JSON-RPC answer, whichever way the request came. */
+export interface RpcReply {
+  status: number;
+  body: string;
+  type: string;
+  headers?: Record<string, string>;
+}
+
+const reply = (
+  status: number,
+  body: string,
+  type = 'application/json',
+  headers?: Record<string, string>,
+): RpcReply => ({ status, body, type, headers });
+
+/** An injected fault for this request, if any are left (test hook, `failNext`). */
+export function injectedFailure(failures: HttpDeps['failures']): RpcReply | null {
+  if (failures.left <= 0) return null;
+  failures.left -= 1;
+  const message = failures.status === 429 ? 'Too many requests' : 'Internal server error';
+  return reply(failures.status, errorBody(failures.status, message));
+}
+
+/**
+ * Answers one JSON-RPC body from `client` as the endpoint would: rate limits, the methods, then
+ * write-ahead gating (no answer reveals a change before it is on disk).
+ */
+export function rpcAnswerer(deps: Omit<HttpDeps, 'failures'>) {
+  return async (text: string, client: string): Promise<RpcReply> => {
+    const body = parseBody(text);
+    const refusal = body === undefined ? null : deps.limiter.take(client, methodsOf(body));
+    if (refusal) {
+      const headers = { 'retry-after': String(refusal.retryAfterSeconds) };
+      return reply(429, errorBody(429, refusal.message), 'application/json', headers);
+    }
+    const answer = dispatchBody(body, deps.methods, deps.logger);
+    const answered = reply(200, answer === null ? '' : stringify(answer));
+    const gate = deps.gate();
+    if (!gate) return answered;
+    try {
+      await gate;
+      return answered;
+    } catch (error) {
+      deps.logger?.error({ err: error }, 'local chain: could not write its log');
+      return reply(500, errorBody(-32603, 'Internal error: the chain could not write its log'));
+    }
+  };
+}
+
+/** The JSON-RPC endpoint over HTTP: CORS, injected faults, then what `rpcAnswerer` answers. */
+export function httpHandler(deps: HttpDeps, answer = rpcAnswerer(deps)) {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'OPTIONS') return preflight(req, res);
-    const { failures } = deps;
-    if (failures.left > 0) {
-      failures.left -= 1;
-      const text = failures.status === 429 ? 'Too many requests' : 'Internal server error';
-      return send(res, failures.status, errorBody(failures.status, text));
+    const failure = injectedFailure(deps.failures);
+    if (failure) return send(res, failure);
+    if (req.method === 'GET' && req.url === '/health') {
+      return send(res, reply(200, 'ok', 'text/plain'));
     }
-    if (req.method === 'GET' && req.url === '/health') return send(res, 200, 'ok', 'text/plain');
     if (req.method !== 'POST') {
       const text = 'Used HTTP Method is not allowed. POST or OPTIONS is required';
-      return send(res, 405, text, 'text/plain');
+      return send(res, reply(405, text, 'text/plain'));
     }
     readBody(req).then(
-      (text) => {
-        const body = parseBody(text);
-        const client = req.socket.remoteAddress ?? 'unknown';
-        const refusal = body === undefined ? null : deps.limiter.take(client, methodsOf(body));
-        if (refusal) {
-          const headers = { 'retry-after': String(refusal.retryAfterSeconds) };
-          return send(res, 429, errorBody(429, refusal.message), 'application/json', headers);
-        }
-        const answer = dispatchBody(body, deps.methods, deps.logger);
-        const reply = () => send(res, 200, answer === null ? '' : stringify(answer));
-        const gate = deps.gate();
-        if (!gate) return reply();
-        gate.then(reply, (error: Error) => {
-          deps.logger?.error({ err: error }, 'local chain: could not write its log');
-          send(res, 500, errorBody(-32603, 'Internal error: the chain could not write its log'));
-        });
-      },
-      () => send(res, 413, 'Payload too large', 'text/plain'),
+      (text) =>
+        answer(text, req.socket.remoteAddress ?? 'unknown').then(
+          (r) => send(res, r),
+          (error: unknown) => {
+            deps.logger?.error({ err: error }, 'local chain: could not answer');
+            send(res, reply(500, errorBody(-32603, 'Internal error')));
+          },
+        ),
+      () => send(res, reply(413, 'Payload too large', 'text/plain')),
     );
   };
 }
@@ -71,15 +109,9 @@ function preflight(req: IncomingMessage, res: ServerResponse): void {
   res.end();
 }
 
-function send(
-  res: ServerResponse,
-  status: number,
-  body: string,
-  type = 'application/json',
-  headers: Record<string, string> = {},
-): void {
-  res.writeHead(status, { ...CORS, 'content-type': type, ...headers });
-  res.end(body);
+function send(res: ServerResponse, r: RpcReply): void {
+  res.writeHead(r.status, { ...CORS, 'content-type': r.type, ...r.headers });
+  res.end(r.body);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { DispatchLogger } from './rpc-dispatch';
-import { httpHandler } from './rpc-http';
+import { httpHandler, injectedFailure, rpcAnswerer, type RpcReply } from './rpc-http';
 import type { Handler } from './rpc-params';
 import { attachWebSocket } from './rpc-ws';
 import { closeServer, listenPair } from './port-pair';
@@ -13,6 +13,11 @@ export interface RpcServers {
   port: number;
   /** The next `n` HTTP requests are answered with `status` (test hook). */
   failNext(n: number, status: number): void;
+  /**
+   * One JSON-RPC body answered without HTTP, as the endpoint answers it (faults, rate limits
+   * under the client name `in-process`, write-ahead gating): for the server the chain runs in.
+   */
+  rpc(body: string): Promise<RpcReply>;
   close(): Promise<void>;
 }
 
@@ -31,7 +36,8 @@ export async function startRpcServers(opts: {
 }): Promise<RpcServers> {
   const failures = { left: 0, status: 429 };
   const limiter = new RateLimiter(opts.rateLimit);
-  const http = createServer(httpHandler({ ...opts, limiter, failures }));
+  const answer = rpcAnswerer({ ...opts, limiter });
+  const http = createServer(httpHandler({ ...opts, limiter, failures }, answer));
   // Outlast clients' idle keep-alive (undici: 4 s) so they never reuse a socket we just closed.
   http.keepAliveTimeout = 65_000;
   http.headersTimeout = 66_000;
@@ -50,6 +56,7 @@ export async function startRpcServers(opts: {
       failures.left = n;
       failures.status = status;
     },
+    rpc: async (body) => injectedFailure(failures) ?? answer(body, 'in-process'),
     async close() {
       await closeSockets(sockets);
       http.closeAllConnections();

@@ -43,6 +43,28 @@ describe('the local chain on a thread of its own', () => {
     );
   });
 
+  it('answers JSON-RPC without HTTP as its endpoint does: the same answer, faults and 429s', async () => {
+    const { chain } = await started();
+    const payer = Keypair.generate().publicKey.toBase58();
+    await chain.airdrop(payer, 1_000_000n);
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'getBalance', params: [payer] });
+    const overHttp = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const inProcess = await chain.rpc(body);
+    expect(inProcess).toMatchObject({ status: 200, type: 'application/json' });
+    const balance = (text: string) => (JSON.parse(text) as { result: { value: number } }).result;
+    expect(balance(inProcess.body)).toEqual(balance(await overHttp.text()));
+    chain.failNext(1, 429);
+    expect(await chain.rpc(body)).toMatchObject({ status: 429 });
+    expect(await chain.rpc(body)).toMatchObject({ status: 200 });
+    expect(JSON.parse((await chain.rpc('{not json')).body)).toMatchObject({
+      error: { code: -32700 },
+    });
+  });
+
   it('refuses to start on a taken port with the error the server translates', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
