@@ -99,10 +99,33 @@ export type OrderPatch = Partial<
   >
 >;
 
+/** A verified payment that buys one unit: what `OrderRepository.recordSale` stores at once. */
+export interface NewSale {
+  /** The order to store (its `escrowTransactionHash` is `signature`). */
+  order: NewOrder;
+  /** The payment: its signature (claimed), payer and amount, for the ledger. */
+  signature: string;
+  payerWallet: string;
+  lamports: bigint;
+  /** The seller's note of the sale (it names the new order). */
+  note: string;
+  /** The ledger's reason when no unit can be taken (the product sold out or went away). */
+  unavailableReason: string;
+}
+
 export interface OrderRepository {
   findById(id: number): Promise<OrderWithProduct | null>;
   findByEscrowSignature(signature: string): Promise<Order | null>;
   create(input: NewOrder): Promise<Order>;
+  /**
+   * A sale in one step, all or nothing: claims the payment's signature (a claimed one is a
+   * conflict: it settles nothing else, ever), takes one unit of the product while it is active
+   * and in stock (the last unit sells it out, as `statusAfterSale` says), stores the order, its
+   * matched payment in the ledger and the seller's `sale` notification. When no unit can be
+   * taken, the claim and a refund-due payment with `unavailableReason` are stored instead, and
+   * the answer is null.
+   */
+  recordSale(sale: NewSale): Promise<Order | null>;
   /** Newest first, each with its product summary. */
   listByBuyer(buyerId: number): Promise<OrderWithProduct[]>;
   listBySeller(sellerId: number): Promise<OrderWithProduct[]>;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import type { NewOrder, OrderPatch, OrderRepository } from '../../app/ports';
+import type { NewOrder, NewSale, OrderPatch, OrderRepository } from '../../app/ports';
 import type { Order, OrderWithProduct } from '../../domain/entities';
 import type { OrderStatus } from '../../domain/order';
 import { guard } from './db-errors';
@@ -83,6 +83,66 @@ export class KnexOrderRepository implements OrderRepository {
 
   create(input: NewOrder): Promise<Order> {
     return guard(async () => toOrder(await this.orders().insert(toColumns(input)).returning('*')));
+  }
+
+  /**
+   * One statement (one round trip, atomic without a transaction of its own): each step is a
+   * data-modifying CTE fed by the one before, so a sold-out product stores the claim and a
+   * refund-due payment, and a claimed signature fails the whole statement. Concurrent sales of
+   * one product queue on its row (the UPDATE re-checks stock after the lock, read committed).
+   * The sell-out is `statusAfterSale`'s rule: an active product whose last unit is taken.
+   */
+  recordSale(sale: NewSale): Promise<Order | null> {
+    const columns = toColumns(sale.order);
+    const names = Object.keys(columns);
+    const list = names.map(() => '??').join(', ');
+    const { productId, sellerId } = sale.order;
+    return guard(async () => {
+      // The order's values arrive as one JSON object typed by the orders row itself.
+      const result = await this.db.raw(
+        `WITH claim AS (
+           INSERT INTO chain_signatures (signature, purpose, order_id)
+           VALUES (?, 'payment', NULL) RETURNING signature
+         ), unit AS (
+           UPDATE products
+              SET sold_quantity = sold_quantity + 1,
+                  status = CASE WHEN sold_quantity + 1 >= quantity THEN 'sold' ELSE status END
+            WHERE id = ? AND status = 'active' AND sold_quantity < quantity
+              AND EXISTS (SELECT 1 FROM claim)
+           RETURNING id
+         ), sale AS (
+           INSERT INTO orders (${list})
+           SELECT ${list} FROM json_populate_record(NULL::orders, ?::json), unit
+           RETURNING *
+         ), ledger AS (
+           INSERT INTO payments
+             (signature, payer_wallet, lamports, product_id, order_id, status, reason)
+           SELECT claim.signature, ?::text, ?::bigint, ?::integer, sale.id,
+                  CASE WHEN sale.id IS NULL THEN 'refund_due' ELSE 'matched' END,
+                  CASE WHEN sale.id IS NULL THEN ?::text END
+             FROM claim LEFT JOIN sale ON true
+         ), note AS (
+           INSERT INTO notifications (user_id, kind, order_id, text)
+           SELECT ?::integer, 'sale', sale.id, ?::text FROM sale
+         )
+         SELECT * FROM sale`,
+        [
+          sale.signature,
+          productId,
+          ...names,
+          ...names,
+          JSON.stringify(columns),
+          sale.payerWallet,
+          sale.lamports.toString(),
+          productId,
+          sale.unavailableReason,
+          sellerId,
+          sale.note,
+        ],
+      );
+      const [row] = (result as { rows: OrderRow[] }).rows;
+      return row ? toOrder(row) : null;
+    });
   }
 
   listByBuyer(buyerId: number): Promise<OrderWithProduct[]> {

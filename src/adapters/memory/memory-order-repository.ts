@@ -1,8 +1,9 @@
-import type { NewOrder, OrderPatch, OrderRepository } from '../../app/ports';
+import type { NewOrder, NewSale, OrderPatch, OrderRepository, Repositories } from '../../app/ports';
 import type { Order, OrderWithProduct } from '../../domain/entities';
 import type { OrderStatus } from '../../domain/order';
 import { int4, timestamp } from './columns';
 import { emit } from './memory-events';
+import { recordSaleInSteps } from './memory-sale';
 import type { MemoryDatabase, Scope } from './memory-database';
 import {
   checkedOrder,
@@ -18,7 +19,13 @@ export class MemoryOrderRepository implements OrderRepository {
   constructor(
     private readonly db: MemoryDatabase,
     private readonly scope: Scope,
+    /** Runs several steps as one: in a transaction of their own, or the one this scope is. */
+    private readonly oneStep: <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>,
   ) {}
+
+  recordSale(sale: NewSale): Promise<Order | null> {
+    return this.oneStep((repos) => recordSaleInSteps(repos, sale));
+  }
 
   async findById(id: number): Promise<OrderWithProduct | null> {
     const tables = this.scope.read();

@@ -23,10 +23,14 @@ import { refusingNul } from './parameters';
 
 function createRepositories(db: MemoryDatabase, scope: Scope): Repositories {
   const guarded = <T extends object>(repository: T) => refusingNul(repository, scope);
-  return {
+  const oneStep = <T>(work: (r: Repositories) => Promise<T>): Promise<T> =>
+    scope === db.autocommit
+      ? db.transaction((own) => work(createRepositories(db, own)))
+      : work(repos);
+  const repos: Repositories = {
     users: guarded(new MemoryUserRepository(db, scope)),
     products: guarded(new MemoryProductRepository(db, scope)),
-    orders: guarded(new MemoryOrderRepository(db, scope)),
+    orders: guarded(new MemoryOrderRepository(db, scope, oneStep)),
     payments: guarded(new MemoryPaymentRepository(db, scope)),
     signatures: guarded(new MemorySignatureRegistry(scope)),
     sessions: guarded(new MemorySessionRepository(scope)),
@@ -40,6 +44,7 @@ function createRepositories(db: MemoryDatabase, scope: Scope): Repositories {
     events: guarded(new MemoryEventRepository(scope)),
     chainHistory: guarded(new MemoryChainHistory(scope)),
   };
+  return repos;
 }
 
 /**

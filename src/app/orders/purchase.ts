@@ -6,11 +6,7 @@ import { transition, type OrderFacts } from '../../domain/order';
 import { requireSelf, type Caller } from '../context';
 import type { Chain, Clock, EscrowVerifier, Logger, Store } from '../ports';
 import { paidDeadlines, type ProtectionPolicy } from '../../domain/deadlines';
-import {
-  requireEscrowPayment,
-  requireTransfer,
-  settleTransfer,
-} from '../payouts/verified-transfer';
+import { requireEscrowPayment, requireTransfer } from '../payouts/verified-transfer';
 import { recordPurchase, type PurchaseCommand } from './record-purchase';
 
 export type { PurchaseCommand } from './record-purchase';
@@ -118,12 +114,8 @@ export function purchase(deps: {
       : () => onChain!.then(rethrow);
     let outcome: Awaited<ReturnType<typeof recordPurchase>>;
     try {
-      outcome = await settleTransfer(
-        deps,
-        { ...transfer, purpose: 'payment', orderId: null },
-        (tx) => recordPurchase(tx, { cmd, product, buyer: who, lamports, status, dates }),
-        verify,
-      );
+      await verify();
+      outcome = await recordPurchase(store, { cmd, product, buyer: who, lamports, status, dates });
     } catch (error) {
       // Two posts of the same payment at once: the loser's claim of the signature conflicts,
       // and it answers the winner's order. Any other refusal (not on chain, busy) is final.

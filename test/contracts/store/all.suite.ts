@@ -6,6 +6,7 @@ import { protectionContract } from './protection.suite';
 import { reputationContract } from './reputation.suite';
 import { productsListContract } from './products-list.suite';
 import { productsContract } from './products.suite';
+import { salesContract } from './sales.suite';
 import { stockContract } from './stock.suite';
 import type { StoreKind } from './store-under-test';
 import { transactionsContract } from './transactions.suite';
@@ -19,6 +20,7 @@ export function storeContract(kind: StoreKind) {
   productsListContract(kind);
   stockContract(kind);
   ordersContract(kind);
+  salesContract(kind);
   paymentsContract(kind);
   authContract(kind);
   transactionsContract(kind);

@@ -1,0 +1,38 @@
+import type { NewSale, Repositories } from '../../app/ports';
+import type { Order } from '../../domain/entities';
+import { statusAfterSale } from '../../domain/product-lifecycle';
+
+/**
+ * `OrderRepository.recordSale` in memory: the knex store's one statement as the steps it is
+ * made of, run by the caller in one transaction (so a failing step leaves nothing).
+ */
+export async function recordSaleInSteps(repos: Repositories, sale: NewSale): Promise<Order | null> {
+  const { order: input, signature } = sale;
+  await repos.signatures.claim(signature, 'payment', null);
+  const ledger = (orderId: number | null) =>
+    repos.payments.record({
+      signature,
+      payerWallet: sale.payerWallet,
+      lamports: sale.lamports,
+      productId: input.productId,
+      orderId,
+      status: orderId === null ? 'refund_due' : 'matched',
+      reason: orderId === null ? sale.unavailableReason : null,
+    });
+  const taken = await repos.products.takeUnit(input.productId);
+  if (!taken) {
+    await ledger(null);
+    return null;
+  }
+  const next = statusAfterSale(taken);
+  if (next !== taken.status) await repos.products.setStatus(input.productId, next);
+  const order = await repos.orders.create(input);
+  await ledger(order.id);
+  await repos.notifications.add({
+    userId: input.sellerId,
+    kind: 'sale',
+    orderId: order.id,
+    text: sale.note,
+  });
+  return order;
+}
