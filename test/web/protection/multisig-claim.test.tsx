@@ -104,6 +104,27 @@ describe('claiming a payout in multisig mode', () => {
     expect(card.queryByRole('button', { name: 'Claim Payment' })).not.toBeInTheDocument();
   });
 
+  it('offers the claim of an admin’s release after review while the inspection period runs', async () => {
+    api.state.escrowMode = 'multisig';
+    const claims = installClaimApi();
+    api.state.chain.blockTime = Math.floor(Date.parse('2025-03-10T00:00:00Z') / 1000);
+    const { card, user } = await openDueSale({
+      status: 'tracking_uploaded',
+      inspectionEndsAt: '2025-03-15T12:00:00.000Z',
+      decided: 'release',
+    });
+    await user.click(await card.findByRole('button', { name: 'Claim Payment' }));
+    expect(await screen.findByText('Payment Claimed')).toBeInTheDocument();
+    expect(claims).toHaveLength(1);
+  });
+
+  it('offers the seller nothing to claim when the admin decided a refund', async () => {
+    api.state.escrowMode = 'multisig';
+    const { card } = await openDueSale({ status: 'disputed', decided: 'refund' });
+    await card.findByRole('button', { name: 'Messages' });
+    expect(card.queryByRole('button', { name: 'Claim Payment' })).not.toBeInTheDocument();
+  });
+
   it('offers nothing to claim in wallet mode: the escrow wallet pays', async () => {
     const { card } = await openDueSale();
     await card.findByRole('button', { name: 'Messages' });
