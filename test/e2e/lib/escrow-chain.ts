@@ -17,6 +17,8 @@ export interface Movement {
   signature: string;
   fee: bigint;
   feePayer: string;
+  /** Every signature it carries (the first is its id). */
+  signatures: string[];
   /** post − pre of every account the transaction names. */
   delta: Map<string, bigint>;
   /** Accounts that held nothing before and hold lamports after: what it created, and with how much. */
@@ -52,7 +54,15 @@ export async function movement(connection: Connection, signature: string): Promi
     if (pre === 0n && post > 0n) created.set(key, post);
     if (pre > 0n && post === 0n) emptied.set(key, pre);
   });
-  return { signature, fee: BigInt(fee), feePayer: keys[0]!, delta, created, emptied };
+  return {
+    signature,
+    fee: BigInt(fee),
+    feePayer: keys[0]!,
+    signatures: tx.transaction.signatures,
+    delta,
+    created,
+    emptied,
+  };
 }
 
 /** The fee a party paid in a transaction: all of it when it is the fee payer, else none. */
