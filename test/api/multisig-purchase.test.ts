@@ -332,6 +332,12 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
       decided: 'release',
     });
     expect(await listed(buyer, 'buyer')).toMatchObject({ decided: 'release' });
+    const disputes = await admin.get(
+      `/api/admin/escrow-orders?walletAddress=${admin.wallet}&status=disputed`,
+    );
+    expect(disputes.body.find((x: { id: number }) => x.id === o.id)).toMatchObject({
+      decided: 'release',
+    });
 
     const [sellerBefore, buyerBefore] = [
       await balance(seller.keypair.publicKey),

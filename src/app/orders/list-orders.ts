@@ -43,6 +43,6 @@ export function adminOrders(deps: { store: Store }) {
     statuses: readonly OrderStatus[],
   ) => {
     requireAdmin(caller, wallet);
-    return deps.store.orders.listByStatus(statuses);
+    return withDecisions(deps.store, await deps.store.orders.listByStatus(statuses));
   };
 }
