@@ -113,9 +113,24 @@ describe('claiming a payout in multisig mode', () => {
       inspectionEndsAt: '2025-03-15T12:00:00.000Z',
       decided: 'release',
     });
+    // Nothing is paid automatically in this mode: the words say who claims.
+    expect(
+      await card.findByText('The admin decided to pay you: claim your payment'),
+    ).toBeInTheDocument();
+    expect(card.queryByText(/automatically/)).not.toBeInTheDocument();
     await user.click(await card.findByRole('button', { name: 'Claim Payment' }));
     expect(await screen.findByText('Payment Claimed')).toBeInTheDocument();
     expect(claims).toHaveLength(1);
+  });
+
+  it('a split claimed by the seller says its part, not the price, is paid', async () => {
+    api.state.escrowMode = 'multisig';
+    installClaimApi();
+    const { card, user } = await openDueSale({ status: 'disputed', decided: 'release' });
+    await user.click(await card.findByRole('button', { name: 'Claim Payment' }));
+    expect(
+      await screen.findByText('Your part of order #61 is in your wallet.'),
+    ).toBeInTheDocument();
   });
 
   it('offers the seller nothing to claim when the admin decided a refund', async () => {

@@ -160,7 +160,11 @@ function useClaim(order: OrderWithProduct, party: Party, now: Date) {
       await claimPayout({ orderId: order.id, adapter, connection });
       toast({
         title: party === 'seller' ? 'Payment Claimed' : 'Refund Claimed',
-        description: `${order.price} SOL for order #${order.id} is in your wallet.`,
+        // A dispute's resolution may be a split: then the party has its part, not the price.
+        description:
+          order.status === 'disputed'
+            ? `Your part of order #${order.id} is in your wallet.`
+            : `${order.price} SOL for order #${order.id} is in your wallet.`,
       });
       refreshOrders();
     } catch (error) {
