@@ -207,6 +207,15 @@ export const multisigAdminReleasesStep: Step = {
     const confirm = await see(page.getByRole('alertdialog', { name: 'Release Funds' }), 'confirm');
     await confirm.getByRole('button', { name: 'Release Funds' }).click();
     await toast(page, 'Decision Recorded');
+    await see(
+      card.getByText('Decision recorded: the seller claims the payment from Your Sales.'),
+      'the decision on the card',
+    );
+    assert.equal(
+      await card.getByRole('button', { name: 'Release Funds' }).count(),
+      0,
+      'no second decision is offered',
+    );
     await w.shoot(page, 'multisig-admin-decision');
     assert.equal(w.wallets.admin.transactions.length, signed, 'the admin wallet signed nothing');
     assert.equal(await w.chain.balance(arbiterOf(w)), escrowWalletBefore, 'escrow wallet still');
@@ -252,6 +261,8 @@ async function sellerClaims(w: World, id: number, price: bigint, toBuyer: bigint
 export const multisigSellerClaimsStep: Step = {
   name: "5m'. the seller clicks Claim Payment: price to the seller, rent back to the buyer, escrow closed",
   async run(w) {
+    const { card } = await saleCard(w, w.data.order.id);
+    await see(card.getByText('The admin decided to pay you: claim your payment'), 'the words');
     await sellerClaims(w, w.data.order.id, LAMP_LAMPORTS, 0n, 'multisig-claim-payment');
   },
 };
@@ -385,9 +396,16 @@ export const multisigDisputeSplitStep: Step = {
     await see(resolve.getByText('0.80 SOL to the seller and 1.20 SOL to the buyer'), 'parts');
     await resolve.getByRole('button', { name: 'Split Payment' }).click();
     await toast(admin, 'Decision Recorded');
+    await see(
+      card.getByText('Decision recorded: the seller claims the payment from Your Sales.'),
+      'the decision on the dispute',
+    );
+    await w.shoot(admin, 'multisig-admin-split-decided', { focus: card });
     assert.equal(await w.chain.balance(arbiterOf(w)), escrowWalletBefore, 'escrow wallet still');
 
     await sellerClaims(w, id, KIT_LAMPORTS, BUYER_PART_LAMPORTS, 'multisig-claim-split');
+    const seller = (await w.actor('seller')).page;
+    await see(seller.getByText(`Your part of order #${id} is in your wallet.`), 'the part paid');
     const thread = await (await buyerApi(w)).get(`/api/orders/${id}/thread`);
     assert.equal(thread.dispute.resolution, 'split');
     assert.equal(BigInt(thread.dispute.sellerLamports), SELLER_PART_LAMPORTS);
