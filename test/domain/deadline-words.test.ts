@@ -90,6 +90,7 @@ describe('deadlines in plain words, multisig mode: the party paid claims, nothin
     expect(deadlineWords(released, 'buyer', between, 'multisig')).toBe(
       'The admin decided to pay the seller, who claims it',
     );
+    expect(deadlineWords(released, 'admin', between, 'multisig')).toBeNull();
     const disputed = { ...shipped, status: 'disputed' as const, decided: 'refund' as const };
     expect(deadlineWords(disputed, 'buyer', between, 'multisig')).toBe(
       'The admin decided to refund you: claim your refund',
