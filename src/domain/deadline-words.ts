@@ -63,9 +63,9 @@ function multisigWords(order: DeadlineFacts, viewer: OrderViewer, now: Date): st
   }
   const words = walletWords(order, viewer, now);
   // An automatic refund is, here, one the buyer claims.
-  return (
-    words?.replace('; refunded automatically on ', '; the buyer can claim a refund on ') ?? null
-  );
+  const claims =
+    viewer === 'buyer' ? '; you can claim it on ' : '; the buyer can claim a refund on ';
+  return words?.replace('; refunded automatically on ', claims) ?? null;
 }
 
 function walletWords(order: DeadlineFacts, viewer: OrderViewer, now: Date): string | null {

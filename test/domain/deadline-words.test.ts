@@ -70,7 +70,10 @@ describe('deadlines in plain words, multisig mode: the party paid claims, nothin
 
   it('unshipped past ship-by: the refund is the buyer’s to claim', () => {
     expect(deadlineWords(order, 'buyer', between, 'multisig')).toBe(
-      'Not shipped by 28 Nov: you can cancel for a full refund; the buyer can claim a refund on 5 Dec',
+      'Not shipped by 28 Nov: you can cancel for a full refund; you can claim it on 5 Dec',
+    );
+    expect(deadlineWords(order, 'seller', between, 'multisig')).toBe(
+      'Ship-by date (28 Nov) passed: the buyer may cancel; the buyer can claim a refund on 5 Dec',
     );
   });
 

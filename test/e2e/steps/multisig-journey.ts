@@ -6,6 +6,7 @@ import {
   multisigBuyerPaysStep,
   multisigConfirmReceiptStep,
   multisigDisputeSplitStep,
+  multisigLateRefundStep,
   multisigRefundStep,
   multisigSellerClaimsStep,
 } from './multisig';
@@ -30,6 +31,7 @@ export const multisigJourney: Step[] = [
   multisigSellerClaimsStep,
   multisigConfirmReceiptStep,
   multisigRefundStep,
+  multisigLateRefundStep,
   multisigDisputeSplitStep,
   arbiterAloneStep,
   reconcileCleanStep,

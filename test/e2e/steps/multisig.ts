@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { buildEscrowPurchase } from '@src/adapters/solana/escrow-multisig';
 import { sendAndConfirm } from '@src/adapters/solana/transfers';
 import { purchaseRequest } from '@src/contracts/orders';
+import { warpChain } from '@src/local-chain/time-client';
 import { MULTISIG_SIZE, TOKEN_PROGRAM } from '@src/domain/escrow-multisig';
 import { Api } from '../lib/api';
 import {
@@ -47,9 +48,11 @@ const BUYER_PART_LAMPORTS = 1_200_000_000n;
 interface Kits {
   confirmed: number;
   cancelled: number;
+  late: number;
   disputed: number;
   untouched: number;
 }
+const HOUR = 3600;
 
 const arbiterOf = (w: World) => w.chain.info.escrowWallet;
 
@@ -308,11 +311,11 @@ export const multisigConfirmReceiptStep: Step = {
   async run(w) {
     const kit = await w.api.seller.post('/api/products', {
       name: KIT,
-      description: 'Four kits for the multisig journey.',
+      description: 'Five kits for the multisig journey.',
       price: KIT_PRICE,
       category: 'physical-items',
       condition: 'new',
-      quantity: 4,
+      quantity: 5,
       handlingDays: 1,
       sellerId: w.data.sellerId,
       imageUrl: null,
@@ -320,6 +323,7 @@ export const multisigConfirmReceiptStep: Step = {
     const kits: Kits = {
       confirmed: await buyKit(w, kit),
       cancelled: await buyKit(w, kit),
+      late: await buyKit(w, kit),
       disputed: await buyKit(w, kit),
       untouched: await buyKit(w, kit),
     };
@@ -350,22 +354,51 @@ export const multisigRefundStep: Step = {
     await ask.getByRole('button', { name: 'Cancel Order' }).click();
     await toast(seller, 'Order Cancelled');
 
+    await buyerClaimsRefund(w, id, 'multisig-claim-refund');
+  },
+};
+
+/** The buyer claims a refund from My Purchases: the price and the rent back, exactly. */
+async function buyerClaimsRefund(w: World, id: number, shot: string) {
+  const page = await myPurchases(w);
+  const button = await see(
+    row(page, id).getByRole('button', { name: 'Claim Refund' }),
+    'Claim Refund',
+  );
+  const buyer = w.wallets.buyer.address;
+  const [before, rent] = await Promise.all([
+    w.chain.balance(buyer),
+    tokenAccountRent(w.chain.connection),
+  ]);
+  const m = await claim(w, 'buyer', page, button, id, shot);
+  const gets = KIT_LAMPORTS + rent - feeOf(m, buyer);
+  assert.equal(deltaOf(m, buyer), gets, 'meta: price + rent − the buyer’s fee');
+  assert.equal((await w.chain.balance(buyer)) - before, gets, 'the buyer exactly');
+  assert.equal(deltaOf(m, w.wallets.seller.address), 0n, 'the seller does not move');
+  await see(row(page, id).getByText('CANCELLED', { exact: true }), 'CANCELLED');
+}
+
+/** 8m⁗. Never shipped: past the ship-by date the buyer cancels and claims the refund. */
+export const multisigLateRefundStep: Step = {
+  name: '8m⁗. never shipped, the clock passes ship-by, the buyer cancels and claims the refund',
+  movesTheClock: true,
+  async run(w) {
+    const id = (w.data.kits as Kits).late;
+    await warpChain(w.chain.info.rpcUrl, 26 * HOUR);
     const page = await myPurchases(w);
-    const button = await see(
-      row(page, id).getByRole('button', { name: 'Claim Refund' }),
-      'Claim Refund',
+    const late = row(page, id);
+    await see(
+      late.getByText(
+        /^Not shipped by \d+ \w+: you can cancel for a full refund; you can claim it on/,
+      ),
+      'the passed ship-by date in words, with the refund to claim',
     );
-    const buyer = w.wallets.buyer.address;
-    const [before, rent] = await Promise.all([
-      w.chain.balance(buyer),
-      tokenAccountRent(w.chain.connection),
-    ]);
-    const m = await claim(w, 'buyer', page, button, id, 'multisig-claim-refund');
-    const gets = KIT_LAMPORTS + rent - feeOf(m, buyer);
-    assert.equal(deltaOf(m, buyer), gets, 'meta: price + rent − the buyer’s fee');
-    assert.equal((await w.chain.balance(buyer)) - before, gets, 'the buyer exactly');
-    assert.equal(deltaOf(m, w.wallets.seller.address), 0n, 'the seller does not move');
-    await see(row(page, id).getByText('CANCELLED', { exact: true }), 'CANCELLED');
+    await late.getByRole('button', { name: 'Cancel Order' }).click();
+    const ask = await see(page.getByRole('alertdialog', { name: 'Cancel Order' }), 'ask');
+    await ask.getByRole('button', { name: 'Cancel Order' }).click();
+    await toast(page, 'Order Cancelled');
+    assert.equal((await sellerOrder(w, id)).status, 'refund_due', 'nothing paid until claimed');
+    await buyerClaimsRefund(w, id, 'multisig-claim-late-refund');
   },
 };
 
