@@ -305,9 +305,9 @@ async function myPurchases(w: World) {
   return page;
 }
 
-/** 8m. Kits; the buyer confirms receipt and the seller claims its payment. */
+/** 8m1. Kits; the buyer confirms receipt and the seller claims its payment. */
 export const multisigConfirmReceiptStep: Step = {
-  name: '8m. the buyer confirms receipt; the seller claims exactly the price',
+  name: '8m1. the buyer confirms receipt; the seller claims exactly the price',
   async run(w) {
     const kit = await w.api.seller.post('/api/products', {
       name: KIT,
@@ -342,9 +342,9 @@ export const multisigConfirmReceiptStep: Step = {
   },
 };
 
-/** 8m'. The seller cancels before shipping; the buyer claims the refund from My Purchases. */
+/** 8m2. The seller cancels before shipping; the buyer claims the refund from My Purchases. */
 export const multisigRefundStep: Step = {
-  name: "8m'. the seller cancels before shipping; the buyer claims the price and the rent back",
+  name: '8m2. the seller cancels before shipping; the buyer claims the price and the rent back',
   async run(w) {
     const id = (w.data.kits as Kits).cancelled;
     const { card } = await saleCard(w, id);
@@ -378,9 +378,9 @@ async function buyerClaimsRefund(w: World, id: number, shot: string) {
   await see(row(page, id).getByText('CANCELLED', { exact: true }), 'CANCELLED');
 }
 
-/** 8m⁗. Never shipped: past the ship-by date the buyer cancels and claims the refund. */
+/** 8m3. Never shipped: past the ship-by date the buyer cancels and claims the refund. */
 export const multisigLateRefundStep: Step = {
-  name: '8m⁗. never shipped, the clock passes ship-by, the buyer cancels and claims the refund',
+  name: '8m3. never shipped, the clock passes ship-by, the buyer cancels and claims the refund',
   movesTheClock: true,
   async run(w) {
     const id = (w.data.kits as Kits).late;
@@ -402,9 +402,9 @@ export const multisigLateRefundStep: Step = {
   },
 };
 
-/** 8m''. A dispute settled by the admin's split; the seller claims, each gets its part. */
+/** 8m4. A dispute settled by the admin's split; the seller claims, each gets its part. */
 export const multisigDisputeSplitStep: Step = {
-  name: "8m''. a dispute split by the admin: the seller claims, 0.80 to the seller, 1.20 + rent to the buyer",
+  name: '8m4. a dispute split by the admin: the seller claims, 0.80 to the seller, 1.20 + rent to the buyer',
   async run(w) {
     const id = (w.data.kits as Kits).disputed;
     const page = await myPurchases(w);
@@ -447,12 +447,12 @@ export const multisigDisputeSplitStep: Step = {
 };
 
 /**
- * 8m'''. The arbiter's key alone cannot move an order's money: a close of the untouched kit's
+ * 8m5. The arbiter's key alone cannot move an order's money: a close of the untouched kit's
  * escrow signed only by the arbiter, paying the arbiter, is refused by preflight and, sent
  * anyway, fails on chain; the account still holds the price.
  */
 export const arbiterAloneStep: Step = {
-  name: "8m'''. the arbiter's key alone cannot close an order's escrow (refused on chain)",
+  name: "8m5. the arbiter's key alone cannot close an order's escrow (refused on chain)",
   async run(w) {
     const id = (w.data.kits as Kits).untouched;
     const escrow = escrows(w).get(id)!;
