@@ -119,9 +119,10 @@ export const orderWire = z.codec(orderWireShape, orderShape, {
 });
 
 /** An order with what a dashboard shows of its product (null when the product is gone). */
+const decided = z.enum(['release', 'refund']).nullable().optional();
 export const orderWithProductWire = z.codec(
-  orderWireShape.extend({ product: summary }),
-  orderShape.extend({ product: summary }),
+  orderWireShape.extend({ product: summary, decided }),
+  orderShape.extend({ product: summary, decided }),
   {
     decode: ({ product, ...order }) => ({ ...decodeOrder(order), product }),
     encode: ({ product, ...order }) => ({ ...encodeOrder(order), product }),

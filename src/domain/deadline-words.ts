@@ -8,13 +8,67 @@ const passed = (iso: string | null, now: Date) =>
 type DeadlineFacts = Pick<
   Order,
   'status' | 'shipBy' | 'autoRefundAt' | 'inspectionEndsAt' | 'dueSince' | 'dueReason'
->;
+> & {
+  /** An admin's decision not yet paid (multisig mode: the party paid claims it). */
+  decided?: 'release' | 'refund' | null;
+};
 
 /**
  * An order's next deadline in plain words for one side ("Ship by 28 Nov", "Paid to the seller
  * automatically on 5 Dec unless you report a problem"); null when nothing is waiting on a date.
+ * In ESCROW_MODE=multisig nothing is paid automatically: the party paid claims what is due, and
+ * the words say so.
  */
-export function deadlineWords(order: DeadlineFacts, viewer: OrderViewer, now: Date): string | null {
+export function deadlineWords(
+  order: DeadlineFacts,
+  viewer: OrderViewer,
+  now: Date,
+  mode: 'wallet' | 'multisig' = 'wallet',
+): string | null {
+  if (mode === 'multisig') return multisigWords(order, viewer, now);
+  return walletWords(order, viewer, now);
+}
+
+function multisigWords(order: DeadlineFacts, viewer: OrderViewer, now: Date): string | null {
+  const { decided, inspectionEndsAt } = order;
+  // The admin's own screens show a decision with who claims it.
+  if (decided && viewer === 'admin') return null;
+  if (decided === 'release') {
+    if (viewer === 'seller') return 'The admin decided to pay you: claim your payment';
+    return 'The admin decided to pay the seller, who claims it';
+  }
+  if (decided === 'refund') {
+    if (viewer === 'buyer') return 'The admin decided to refund you: claim your refund';
+    return 'The admin decided to refund the buyer, who claims it';
+  }
+  const since = order.dueSince ? ` since ${shortDay(order.dueSince)}` : '';
+  switch (order.status) {
+    case 'tracking_uploaded': {
+      if (!inspectionEndsAt || passed(inspectionEndsAt, now)) break;
+      const on = shortDay(inspectionEndsAt);
+      if (viewer === 'buyer') {
+        return `The seller can claim the payment on ${on} unless you report a problem`;
+      }
+      if (viewer === 'seller') {
+        return `Yours to claim on ${on} unless the buyer reports a problem`;
+      }
+      return `The seller can claim the payment on ${on} unless the buyer reports a problem`;
+    }
+    case 'release_due':
+      if (viewer === 'seller') return `Your payment is due${since}: claim it`;
+      break;
+    case 'refund_due':
+      if (viewer === 'buyer') return `Your refund is due${since}: claim it`;
+      break;
+  }
+  const words = walletWords(order, viewer, now);
+  // An automatic refund is, here, one the buyer claims.
+  const claims =
+    viewer === 'buyer' ? '; you can claim it on ' : '; the buyer can claim a refund on ';
+  return words?.replace('; refunded automatically on ', claims) ?? null;
+}
+
+function walletWords(order: DeadlineFacts, viewer: OrderViewer, now: Date): string | null {
   const { shipBy, autoRefundAt, inspectionEndsAt } = order;
   switch (order.status) {
     case 'escrow_held': {

@@ -91,6 +91,12 @@ export interface Order {
 
 export interface OrderWithProduct extends Order {
   product: ProductSummary | null;
+  /**
+   * In a buyer's or seller's list: an admin's decision reserved for this order and not yet paid
+   * (release: the seller is paid, possibly a split's part; refund: all to the buyer). In multisig
+   * mode the party paid claims it; absent elsewhere.
+   */
+  decided?: 'release' | 'refund' | null;
 }
 
 export const PAYMENT_STATUSES = ['matched', 'refund_due', 'refunded'] as const;

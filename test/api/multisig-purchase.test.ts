@@ -322,6 +322,22 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
     expect((await seller.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(409);
     expect((await reserve(o.id, 'split', '0.30')).status).toBe(201);
     expect((await buyer.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(403);
+    // Both dashboards read the decision: the seller is the one to claim it.
+    const listed = async (who: Client, side: 'buyer' | 'seller') =>
+      ((await who.get(`/api/orders/${side}/${who.user!.id}`)).body as any[]).find(
+        (x) => x.id === o.id,
+      );
+    expect(await listed(seller, 'seller')).toMatchObject({
+      status: 'disputed',
+      decided: 'release',
+    });
+    expect(await listed(buyer, 'buyer')).toMatchObject({ decided: 'release' });
+    const disputes = await admin.get(
+      `/api/admin/escrow-orders?walletAddress=${admin.wallet}&status=disputed`,
+    );
+    expect(disputes.body.find((x: { id: number }) => x.id === o.id)).toMatchObject({
+      decided: 'release',
+    });
 
     const [sellerBefore, buyerBefore] = [
       await balance(seller.keypair.publicKey),
@@ -329,6 +345,7 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
     ];
     const { sig, reply } = await claim(seller, o.id);
     expect(reply).toMatchObject({ status: 200, body: { status: 'completed' } });
+    expect(await listed(seller, 'seller')).toMatchObject({ decided: null });
     expect((await balance(seller.keypair.publicKey)) - sellerBefore).toBe(300_000_000n);
     expect((await balance(buyer.keypair.publicKey)) - buyerBefore).toBe(700_000_000n + o.rent);
     const thread = await buyer.get(`/api/orders/${o.id}/thread`);
@@ -339,6 +356,11 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
   it('refunds by the admin’s decision before shipping: the buyer claims it', async () => {
     const o = await paidOrder('0.60');
     expect((await reserve(o.id, 'refund')).status).toBe(201);
+    const mine = (await buyer.get(`/api/orders/buyer/${buyer.user!.id}`)).body as any[];
+    expect(mine.find((x) => x.id === o.id)).toMatchObject({
+      status: 'escrow_held',
+      decided: 'refund',
+    });
     const buyerBefore = await balance(buyer.keypair.publicKey);
     const { reply } = await claim(buyer, o.id);
     expect(reply).toMatchObject({ status: 200, body: { status: 'cancelled' } });

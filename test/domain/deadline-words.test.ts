@@ -51,3 +51,56 @@ describe('deadlines in plain words', () => {
     expect(deadlineWords({ ...order, status: 'completed' }, 'buyer', after)).toBeNull();
   });
 });
+
+describe('deadlines in plain words, multisig mode: the party paid claims, nothing is automatic', () => {
+  const shipped = {
+    ...order,
+    status: 'tracking_uploaded' as const,
+    inspectionEndsAt: '2026-12-05T10:00:00.000Z',
+  };
+
+  it('shipped: the seller claims at the end of the inspection period', () => {
+    expect(deadlineWords(shipped, 'seller', between, 'multisig')).toBe(
+      'Yours to claim on 5 Dec unless the buyer reports a problem',
+    );
+    expect(deadlineWords(shipped, 'buyer', between, 'multisig')).toBe(
+      'The seller can claim the payment on 5 Dec unless you report a problem',
+    );
+  });
+
+  it('unshipped past ship-by: the refund is the buyer’s to claim', () => {
+    expect(deadlineWords(order, 'buyer', between, 'multisig')).toBe(
+      'Not shipped by 28 Nov: you can cancel for a full refund; you can claim it on 5 Dec',
+    );
+    expect(deadlineWords(order, 'seller', between, 'multisig')).toBe(
+      'Ship-by date (28 Nov) passed: the buyer may cancel; the buyer can claim a refund on 5 Dec',
+    );
+  });
+
+  it('due or decided: the party paid is told to claim it, the other who will', () => {
+    const due = { ...order, status: 'release_due' as const, dueSince: '2026-11-29T00:00:00.000Z' };
+    expect(deadlineWords(due, 'seller', after, 'multisig')).toBe(
+      'Your payment is due since 29 Nov: claim it',
+    );
+    const refund = { ...order, status: 'refund_due' as const, dueSince: '2026-11-29T00:00:00Z' };
+    expect(deadlineWords(refund, 'buyer', after, 'multisig')).toBe(
+      'Your refund is due since 29 Nov: claim it',
+    );
+    const released = { ...shipped, decided: 'release' as const };
+    expect(deadlineWords(released, 'seller', between, 'multisig')).toBe(
+      'The admin decided to pay you: claim your payment',
+    );
+    expect(deadlineWords(released, 'buyer', between, 'multisig')).toBe(
+      'The admin decided to pay the seller, who claims it',
+    );
+    expect(deadlineWords(released, 'admin', between, 'multisig')).toBeNull();
+    const disputed = { ...shipped, status: 'disputed' as const, decided: 'refund' as const };
+    expect(deadlineWords(disputed, 'buyer', between, 'multisig')).toBe(
+      'The admin decided to refund you: claim your refund',
+    );
+    // In wallet mode the escrow wallet pays: the words are the spec's.
+    expect(deadlineWords(shipped, 'seller', between)).toBe(
+      'Paid to you automatically on 5 Dec unless the buyer reports a problem',
+    );
+  });
+});

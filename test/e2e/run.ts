@@ -2,12 +2,14 @@
  * `make e2e`: the whole product in headless Chromium, once on PGlite, once on PGlite with the
  * local chain on its mainnet profile (`mainnet`: drops, lag, expiring blockhashes, 429s), once on
  * PostgreSQL and once through haproxy in front of two servers on PostgreSQL (`balancer`, as
- * `make cluster` runs it; only where haproxy is installed).
+ * `make cluster` runs it; only where haproxy is installed), and once on PGlite with
+ * ESCROW_MODE=multisig (`multisig`: each order's money in its own 2-of-3 escrow account; its own
+ * journey, steps/multisig-journey.ts, checked on chain lamport by lamport).
  * Starts `node --import tsx cli/main.ts serve` (as `make start` does) on fresh folders and ports,
  * drives the journey in steps/journey.ts and ends with "N passed, M failed" (exit 1 on any
  * failure). It builds nothing: `make e2e` builds dist/web first.
  *
- * Environment: E2E_BACKENDS (default "pglite,mainnet,postgres,balancer"), E2E_POSTGRES_URL (server to create a
+ * Environment: E2E_BACKENDS (default "pglite,mainnet,postgres,multisig,balancer"), E2E_POSTGRES_URL (server to create a
  * scratch database on; default postgres://postgres@127.0.0.1:5432/test), E2E_CHROMIUM
  * (default /usr/bin/chromium), E2E_LOG_LEVEL (the product's log level, default info),
  * E2E_STEPS (a subset of the journey by the steps' numbers, e.g. `0,10` for the catalogue and the
@@ -28,6 +30,7 @@ import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-proc
 import { runJourney, type StepResult } from './lib/runner';
 import { createWorld, type World } from './lib/world';
 import { journey } from './steps/journey';
+import { multisigJourney } from './steps/multisig-journey';
 
 const started = Date.now();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -41,7 +44,7 @@ const hasHaproxy = (() => {
   }
 })();
 const backends = (
-  process.env.E2E_BACKENDS ?? `pglite,mainnet,postgres${hasHaproxy ? ',balancer' : ''}`
+  process.env.E2E_BACKENDS ?? `pglite,mainnet,postgres,multisig${hasHaproxy ? ',balancer' : ''}`
 )
   .split(',')
   .filter(Boolean);
@@ -81,7 +84,13 @@ async function runBackend(backend: string): Promise<StepResult[]> {
             logFile,
             // The journey again on a bad mainnet day: slow confirmations, dropped sends,
             // expiring blockhashes, lagging history and 429s (src/local-chain/profile.ts).
-            env: backend === 'mainnet' ? { LOCAL_CHAIN_PROFILE: 'mainnet' } : undefined,
+            // `multisig`: each order's money in its own 2-of-3 escrow account (issue 18).
+            env:
+              backend === 'mainnet'
+                ? { LOCAL_CHAIN_PROFILE: 'mainnet' }
+                : backend === 'multisig'
+                  ? { ESCROW_MODE: 'multisig' }
+                  : undefined,
           });
     const t1 = Date.now();
     const first = backend === backends[0];
@@ -94,7 +103,9 @@ async function runBackend(backend: string): Promise<StepResult[]> {
     );
     // Behind the balancer the servers use the chain as a real cluster (SOLANA_RPC_URL): their
     // clocks do not follow a warp, so the steps that move the clock run on the other backends.
-    const wanted = journey.filter((s) => chosen(s.name));
+    const wanted = (backend === 'multisig' ? multisigJourney : journey).filter((s) =>
+      chosen(s.name),
+    );
     const steps = wanted.filter(
       (s) => !(backend === 'balancer' && s.movesTheClock) && !(s.once && !first),
     );

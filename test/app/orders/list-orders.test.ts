@@ -19,8 +19,37 @@ describe('order lists', () => {
   it("shows a buyer their orders and a seller their sales, each with the product's summary", async () => {
     const w = await setup();
     const summary = { id: w.product.id, name: w.product.name, image: null, status: 'sold' };
-    expect(await w.bought(w.buyer, w.buyer.userId)).toEqual([{ ...w.order, product: summary }]);
-    expect(await w.sold(w.seller, w.seller.userId)).toEqual([{ ...w.order, product: summary }]);
+    const listed = { ...w.order, product: summary, decided: null };
+    expect(await w.bought(w.buyer, w.buyer.userId)).toEqual([listed]);
+    expect(await w.sold(w.seller, w.seller.userId)).toEqual([listed]);
+  });
+
+  it('carries an admin’s decision not yet paid (the party paid claims it in multisig mode)', async () => {
+    const w = await setup();
+    const attempt = (madeBy: 'admin' | 'settlement', seller: bigint) =>
+      w.deps.store.payoutAttempts.open({
+        orderId: w.order.id,
+        orderStatus: w.order.status,
+        action: seller > 0n ? 'release' : 'refund',
+        sellerLamports: seller,
+        buyerLamports: 1_000_000_000n - seller,
+        reference: `ref-${madeBy}-${seller}`,
+        lastValidBlockHeight: 1000n,
+        madeBy,
+      });
+    const decided = async () => (await w.sold(w.seller, w.seller.userId))[0]!.decided;
+    // The settlement runner's payout is no one's decision.
+    const runner = await attempt('settlement', 0n);
+    expect(await decided()).toBeNull();
+    await w.deps.store.payoutAttempts.close(runner.id, 'abandoned', new Date());
+    // A split pays the seller a part: the seller claims it.
+    const split = await attempt('admin', 300_000_000n);
+    expect(await decided()).toBe('release');
+    expect((await w.bought(w.buyer, w.buyer.userId))[0]!.decided).toBe('release');
+    expect((await w.queue(w.admin, ADMIN, ['escrow_held']))[0]!.decided).toBe('release');
+    await w.deps.store.payoutAttempts.close(split.id, 'abandoned', new Date());
+    await attempt('admin', 0n);
+    expect(await decided()).toBe('refund');
   });
 
   it("refuses someone else's lists, except to an admin", async () => {

@@ -6,6 +6,8 @@ export interface ChainInfo {
   rpcUrl: string;
   escrowWallet: string;
   cluster: string;
+  /** ESCROW_MODE; absent means wallet. */
+  escrowMode?: 'wallet' | 'multisig';
 }
 
 /** The product's chain as its public config names it, and what the steps ask of it. */

@@ -218,6 +218,8 @@ export function installAdminApi(): AdminApi {
         }
         const reference = Keypair.generate().publicKey.toBase58();
         state.reserves.push({ orderId: order.id, body, reference });
+        // As the server lists it: an open payout attempt made by an admin is its decision.
+        Object.assign(order, { decided: parts.seller > 0n ? 'release' : 'refund' });
         const planned = [
           {
             recipient: 'seller' as const,

@@ -52,6 +52,12 @@ describe('releasing escrowed funds', () => {
     ]);
     expect(api.state.chain.sent).toHaveLength(0);
     expect(adminApi.records).toHaveLength(0);
+    // Decided: the card says who claims it and offers no second decision (it would be refused).
+    expect(
+      await card.findByText('Decision recorded: the seller claims the payment from Your Sales.'),
+    ).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Release Funds' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Refund Buyer' })).not.toBeInTheDocument();
   });
 
   it('pays the seller the exact price from escrow, signed by the escrow wallet, then records it', async () => {

@@ -192,6 +192,10 @@ describe('resolving a dispute', () => {
     });
     expect(api.state.chain.sent).toHaveLength(0);
     expect(adminApi.records).toEqual([]);
+    expect(
+      await card.findByText('Decision recorded: the seller claims the payment from Your Sales.'),
+    ).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
   });
 
   it('release pays the seller the price', async () => {

@@ -104,6 +104,42 @@ describe('claiming a payout in multisig mode', () => {
     expect(card.queryByRole('button', { name: 'Claim Payment' })).not.toBeInTheDocument();
   });
 
+  it('offers the claim of an admin’s release after review while the inspection period runs', async () => {
+    api.state.escrowMode = 'multisig';
+    const claims = installClaimApi();
+    api.state.chain.blockTime = Math.floor(Date.parse('2025-03-10T00:00:00Z') / 1000);
+    const { card, user } = await openDueSale({
+      status: 'tracking_uploaded',
+      inspectionEndsAt: '2025-03-15T12:00:00.000Z',
+      decided: 'release',
+    });
+    // Nothing is paid automatically in this mode: the words say who claims.
+    expect(
+      await card.findByText('The admin decided to pay you: claim your payment'),
+    ).toBeInTheDocument();
+    expect(card.queryByText(/automatically/)).not.toBeInTheDocument();
+    await user.click(await card.findByRole('button', { name: 'Claim Payment' }));
+    expect(await screen.findByText('Payment Claimed')).toBeInTheDocument();
+    expect(claims).toHaveLength(1);
+  });
+
+  it('a split claimed by the seller says its part, not the price, is paid', async () => {
+    api.state.escrowMode = 'multisig';
+    installClaimApi();
+    const { card, user } = await openDueSale({ status: 'disputed', decided: 'release' });
+    await user.click(await card.findByRole('button', { name: 'Claim Payment' }));
+    expect(
+      await screen.findByText('Your part of order #61 is in your wallet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the seller nothing to claim when the admin decided a refund', async () => {
+    api.state.escrowMode = 'multisig';
+    const { card } = await openDueSale({ status: 'disputed', decided: 'refund' });
+    await card.findByRole('button', { name: 'Messages' });
+    expect(card.queryByRole('button', { name: 'Claim Payment' })).not.toBeInTheDocument();
+  });
+
   it('offers nothing to claim in wallet mode: the escrow wallet pays', async () => {
     const { card } = await openDueSale();
     await card.findByRole('button', { name: 'Messages' });

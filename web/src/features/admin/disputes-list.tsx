@@ -8,7 +8,9 @@ import { Button } from '@web/components/ui/button';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom } from '@web/state/refresh';
 import { OrderDeadline, ThreadDialog } from '@web/features/protection';
+import { chainConfigAtom } from '@web/features/wallet';
 import { disputedOrdersAtom } from './admin-atoms';
+import { DecisionNote, decisionNote } from './decision-note';
 import { ResolveDialog, type Decision } from './resolve-dialog';
 import type { useReservedPayouts } from './use-reserved-payouts';
 import { StuckPayout } from './stuck-payout';
@@ -23,6 +25,7 @@ export function DisputesList({
   payouts: ReturnType<typeof useReservedPayouts>;
 }) {
   const orders = useAtomValue(disputedOrdersAtom);
+  const config = useAtomValue(chainConfigAtom);
   const refresh = useSetAtom(refreshOrdersAtom);
   const [reading, setReading] = useState<OrderWithProduct | null>(null);
   const [resolving, setResolving] = useState<OrderWithProduct | null>(null);
@@ -62,6 +65,7 @@ export function DisputesList({
         <div className={styles.orderCards}>
           {orders.data.map((order) => {
             const state = payouts.states[order.id];
+            const decided = decisionNote(order, config);
             return (
               <article key={order.id} className={styles.item} aria-label={`Dispute #${order.id}`}>
                 <div className={styles.itemHead}>
@@ -74,13 +78,16 @@ export function DisputesList({
                 <span className={styles.amount}>{formatPrice(order.price, 2)} SOL</span>
                 <OrderDeadline order={order} viewer="admin" now={now} />
                 <StuckPayout state={state} onCheck={() => void payouts.check(order.id)} />
+                {decided ? <DecisionNote text={decided} /> : null}
                 <div className={styles.buttons}>
                   <Button variant="secondary" onClick={() => setReading(order)}>
                     View Thread
                   </Button>
-                  <Button onClick={() => setResolving(order)} disabled={state !== undefined}>
-                    Resolve
-                  </Button>
+                  {decided ? null : (
+                    <Button onClick={() => setResolving(order)} disabled={state !== undefined}>
+                      Resolve
+                    </Button>
+                  )}
                 </div>
               </article>
             );

@@ -7,6 +7,7 @@ import type { ChainConfig } from '@web/api/get-config';
 import { formatDate } from '@web/lib/format-date';
 import { uploadUrl } from '@web/lib/upload-url';
 import { OrderDeadline } from '@web/features/protection';
+import { DecisionNote, decisionNote } from './decision-note';
 import { explorerTxUrl } from './explorer-url';
 import { UnrecordedPayout } from './unrecorded-payout';
 import type { PayoutState } from './use-payouts';
@@ -48,6 +49,8 @@ export function EscrowOrderCard(props: {
   const { order, config, now } = props;
   const stuck = props.release?.phase === 'unrecorded' || props.refund?.phase === 'unrecorded';
   const hash = order.escrowTransactionHash;
+  // Multisig mode: decided already, the party paid claims it; deciding again would be refused.
+  const decided = decisionNote(order, config);
   return (
     <article className={styles.item} aria-label={`Order #${order.id}`}>
       <div className={styles.itemHead}>
@@ -103,16 +106,20 @@ export function EscrowOrderCard(props: {
       ) : null}
       <UnrecordedPayout state={props.release} onRetry={props.onRetryRelease} />
       <UnrecordedPayout state={props.refund} onRetry={props.onRetryRefund} />
-      <div className={styles.buttons}>
-        {props.onRelease ? (
-          <Button onClick={props.onRelease} disabled={props.busy || stuck}>
-            Release Funds
+      {decided ? (
+        <DecisionNote text={decided} />
+      ) : (
+        <div className={styles.buttons}>
+          {props.onRelease ? (
+            <Button onClick={props.onRelease} disabled={props.busy || stuck}>
+              Release Funds
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={props.onRefund} disabled={props.busy || stuck}>
+            Refund Buyer
           </Button>
-        ) : null}
-        <Button variant="secondary" onClick={props.onRefund} disabled={props.busy || stuck}>
-          Refund Buyer
-        </Button>
-      </div>
+        </div>
+      )}
     </article>
   );
 }

@@ -141,8 +141,9 @@ function useClaim(order: OrderWithProduct, party: Party, now: Date) {
   const refreshOrders = useSetAtom(refreshOrdersAtom);
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
-  // Due by the order's state, or by a deadline that passed (the server moves it on the claim).
-  const action = payoutDue(order, now)?.action;
+  // An admin's decision (release after review, refund, a dispute's resolution), else due by the
+  // order's state or by a deadline that passed (the server moves it on the claim).
+  const action = order.decided ?? payoutDue(order, now)?.action;
   const due =
     (action === 'release' && party === 'seller') || (action === 'refund' && party === 'buyer');
   const label =
@@ -159,7 +160,11 @@ function useClaim(order: OrderWithProduct, party: Party, now: Date) {
       await claimPayout({ orderId: order.id, adapter, connection });
       toast({
         title: party === 'seller' ? 'Payment Claimed' : 'Refund Claimed',
-        description: `${order.price} SOL for order #${order.id} is in your wallet.`,
+        // A dispute's resolution may be a split: then the party has its part, not the price.
+        description:
+          order.status === 'disputed'
+            ? `Your part of order #${order.id} is in your wallet.`
+            : `${order.price} SOL for order #${order.id} is in your wallet.`,
       });
       refreshOrders();
     } catch (error) {
