@@ -1,5 +1,6 @@
 import type { Connection } from '@solana/web3.js';
 import { Keypair } from '@solana/web3.js';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,9 +79,24 @@ export interface Rate {
   perSecond: number;
   medianMs: number;
   p95Ms: number;
+  /** CPU time per item (all threads): the server's process (where /proc tells) and this one's. */
+  cpu: { serverMs: number | null; clientMs: number };
 }
 
-const rate = (latencies: number[], seconds: number): Rate => {
+/** A process's CPU time so far, all threads, from /proc (Linux; null elsewhere). */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const ownCpuMs = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+const rate = (latencies: number[], seconds: number): Omit<Rate, 'cpu'> => {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     count: sorted.length,
@@ -102,10 +118,20 @@ async function fundedKeypairs(connection: Connection, count: number): Promise<Ke
   );
 }
 
-/** `count` jobs run by `workers` loops at once; each job's latency is what `job` returns. */
-async function drive(workers: number, count: number, job: (worker: number) => Promise<number>) {
+/**
+ * `count` jobs run by `workers` loops at once; each job's latency is what `job` returns. The CPU
+ * the server's process (`serverPid`) and this one spent meanwhile is divided by `count`.
+ */
+async function drive(
+  serverPid: number | undefined,
+  workers: number,
+  count: number,
+  job: (worker: number) => Promise<number>,
+): Promise<Rate> {
   const latencies: number[] = [];
   let next = 0;
+  const serverBefore = processCpuMs(serverPid);
+  const clientBefore = ownCpuMs();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
@@ -115,7 +141,14 @@ async function drive(workers: number, count: number, job: (worker: number) => Pr
       }
     }),
   );
-  return rate(latencies, (performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
+  const serverAfter = processCpuMs(serverPid);
+  const cpu = {
+    serverMs:
+      serverBefore === null || serverAfter === null ? null : (serverAfter - serverBefore) / count,
+    clientMs: (ownCpuMs() - clientBefore) / count,
+  };
+  return { ...rate(latencies, seconds), cpu };
 }
 
 const closeSocket = (connection: Connection) =>
@@ -136,7 +169,7 @@ export async function benchChainAlone(
     const lamports = solToLamports('0.01');
     // Not into escrow: these payments buy nothing, and reconcile would rightly flag them.
     const sink = Keypair.generate().publicKey;
-    return await drive(opts.concurrency, opts.transfers, async (worker) => {
+    return await drive(server.pid, opts.concurrency, opts.transfers, async (worker) => {
       const tx = await buildTransfer(connection, payers[worker]!, sink, lamports, {
         reference: Keypair.generate().publicKey,
       });
@@ -192,7 +225,7 @@ export async function benchPurchases(
       }),
     );
     let failures = 0;
-    const figures = await drive(opts.concurrency, opts.purchases, async (worker) => {
+    const figures = await drive(server.pid, opts.concurrency, opts.purchases, async (worker) => {
       const buyer = buyers[worker]!;
       const tx = await buildTransfer(
         connection,

@@ -67,6 +67,13 @@ async function purchasesAgainstChain(server: BenchServer, label: string) {
       `  round ${round + 1}: chain alone ${c.perSecond.toFixed(1)}/s (signed -> confirmed median ${ms(c.medianMs)}); ` +
         `purchases through HTTP ${h.perSecond.toFixed(1)}/s (signed -> order recorded median ${ms(h.medianMs)}, p95 ${ms(h.p95Ms)})`,
     );
+    if (c.cpu.serverMs !== null && h.cpu.serverMs !== null) {
+      console.log(
+        `           CPU per payment, chain alone: server ${c.cpu.serverMs.toFixed(1)} ms + clients ${c.cpu.clientMs.toFixed(1)} ms; ` +
+          `per purchase: server ${h.cpu.serverMs.toFixed(1)} ms + clients ${h.cpu.clientMs.toFixed(1)} ms ` +
+          `(with every core busy, the ratio cannot exceed ${((c.cpu.serverMs + c.cpu.clientMs) / (h.cpu.serverMs + h.cpu.clientMs)).toFixed(2)})`,
+      );
+    }
     console.log(
       `           after it: ${h.failures} answers other than 201, ${h.ordersRecorded} of ${h.count} orders escrow_held, ` +
         `${h.soldQuantity} sold, reconcile ${h.reconcileClean ? 'clean' : 'NOT CLEAN'}`,
