@@ -4,7 +4,9 @@ import { createConnection } from '@src/adapters/solana/connection';
 import { startLocalChain, type LocalChain } from '@src/local-chain/local-chain';
 import { PROFILES, type ChainProfile } from '@src/local-chain/profile';
 import type { LandingStep } from '@web/lib/solana/land-transaction';
+import { sendEscrowPurchase } from '@web/lib/solana/escrow-purchase';
 import { sendSolTransfer } from '@web/lib/solana/send-transfer';
+import { MULTISIG_SIZE, TOKEN_ACCOUNT_SIZE } from '@src/domain/escrow-multisig';
 import { FakeWalletAdapter } from '../web/fake-wallet';
 
 const SOL = BigInt(LAMPORTS_PER_SOL);
@@ -98,5 +100,66 @@ describe('a purchase on a lossy chain', () => {
     expect(t.wallet.signRequests).toBe(3);
     expect(t.steps.filter((s) => s === 'expired')).toHaveLength(2);
     expect(await t.received()).toBe(0n);
+  });
+});
+
+describe('a multisig purchase on a lossy chain (ESCROW_MODE=multisig)', () => {
+  async function multisigSetup(blockhashSlots: number) {
+    const t = await setup(blockhashSlots);
+    const buyer = t.wallet.publicKey!.toBase58();
+    const start = BigInt(await t.connection.getBalance(new PublicKey(buyer)));
+    const pay = (onStep: (step: LandingStep) => void) =>
+      sendEscrowPurchase({
+        adapter: t.wallet,
+        connection: t.connection,
+        buyer,
+        seller: Keypair.generate().publicKey.toBase58(),
+        arbiter: Keypair.generate().publicKey.toBase58(),
+        lamports: PRICE,
+        onStep: (step) => {
+          t.steps.push(step);
+          onStep(step);
+        },
+        confirm: { intervalMs: 20, resendMs: 60 },
+      });
+    /** The buyer paid exactly once: the price, both accounts' rent and the landed fee. */
+    const paidOnce = async (signature: string) => {
+      // The profile serves history a little late: ask until it does.
+      let tx = null;
+      for (let tries = 0; !tx && tries < 100; tries += 1) {
+        tx = await t.connection.getTransaction(signature, {
+          commitment: 'confirmed',
+          maxSupportedTransactionVersion: 0,
+        });
+        if (!tx) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const rent =
+        BigInt(await t.connection.getMinimumBalanceForRentExemption(MULTISIG_SIZE)) +
+        BigInt(await t.connection.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE));
+      const now = BigInt(await t.connection.getBalance(new PublicKey(buyer)));
+      expect(start - now).toBe(PRICE + rent + BigInt(tx!.meta!.fee));
+    };
+    return { ...t, pay, paidOnce };
+  }
+
+  it('re-sends the same signed purchase while its blockhash lives', async () => {
+    const t = await multisigSetup(100);
+    const signature = await t.pay((step) => {
+      if (step === 'waiting') setTimeout(() => (t.drop.on = false), 100);
+    });
+    expect(t.steps).toContain('resending');
+    expect(t.steps).not.toContain('expired');
+    expect(t.wallet.signRequests).toBe(1);
+    await t.paidOnce(signature);
+  });
+
+  it('asks to sign again only once the first signing cannot land, and pays once', async () => {
+    const t = await multisigSetup(12);
+    const signature = await t.pay((step) => {
+      if (step === 'expired') t.drop.on = false;
+    });
+    expect(t.steps).toContain('expired');
+    expect(t.wallet.signRequests).toBe(2);
+    await t.paidOnce(signature);
   });
 });

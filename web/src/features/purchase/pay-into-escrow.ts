@@ -67,6 +67,7 @@ export async function payIntoEscrow(input: PaymentInput): Promise<string> {
       seller,
       arbiter,
       lamports: solToLamports(product.price),
+      onStep: input.onStep,
     });
   }
   let escrow: string | undefined;
