@@ -138,6 +138,8 @@ export const paymentWire = z.object({
   status: z.enum(PAYMENT_STATUSES),
   reason: z.string().nullable(),
   refundSignature: z.string().nullable(),
+  /** Multisig mode: the escrow account it waits in (the buyer claims it back); else null. */
+  escrowAccount: z.string().nullable(),
   createdAt: isoTime,
 });
 

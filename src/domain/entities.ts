@@ -107,6 +107,8 @@ export interface Payment {
   status: PaymentStatus;
   reason: string | null;
   refundSignature: string | null;
+  /** Multisig mode: the escrow token account the payment went into (null in wallet mode). */
+  escrowAccount: string | null;
   createdAt: string;
 }
 

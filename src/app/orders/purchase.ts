@@ -12,6 +12,7 @@ import {
   settleTransfer,
 } from '../payouts/verified-transfer';
 import { recordPurchase, type PurchaseCommand } from './record-purchase';
+import { flaggedForRefund, recordUnbought } from './unbought-payment';
 
 export type { PurchaseCommand } from './record-purchase';
 
@@ -90,7 +91,22 @@ export function purchase(deps: {
     if (previous) return { order: previous, created: false };
 
     const product = await store.products.findById(cmd.productId);
-    if (!product) throw notFound('Product not found');
+    if (!product) {
+      // Multisig mode: money sent to a product deleted meanwhile waits in its own escrow.
+      if (deps.escrowVerifier) {
+        await recordUnbought(
+          { ...deps, escrowVerifier: deps.escrowVerifier },
+          {
+            buyer: who,
+            sellerId: cmd.sellerId,
+            productId: cmd.productId,
+            signature: cmd.signature,
+            lamports,
+          },
+        );
+      }
+      throw notFound('Product not found');
+    }
     if (cmd.sellerId !== product.sellerId)
       throw validation('sellerId is not this product’s seller');
     if (product.sellerId === who.userId) throw forbidden('You cannot buy your own product');
@@ -115,13 +131,25 @@ export function purchase(deps: {
             lamports,
           });
         }
-      : () => onChain!.then(rethrow);
+      : async () => {
+          rethrow(await onChain!);
+          return null;
+        };
     let outcome: Awaited<ReturnType<typeof recordPurchase>>;
     try {
       outcome = await settleTransfer(
         deps,
         { ...transfer, purpose: 'payment', orderId: null },
-        (tx) => recordPurchase(tx, { cmd, product, buyer: who, lamports, status, dates }),
+        (tx, escrowAccount) =>
+          recordPurchase(tx, {
+            cmd,
+            product,
+            buyer: who,
+            lamports,
+            status,
+            dates,
+            escrowAccount: escrowAccount ?? null,
+          }),
         verify,
       );
     } catch (error) {
@@ -133,15 +161,12 @@ export function purchase(deps: {
       throw error;
     }
 
-    if ('refundDue' in outcome) {
+    if (outcome.refundDue !== undefined) {
       deps.logger.warn(
         { signature: cmd.signature, productId: product.id },
         'verified payment flagged for refund',
       );
-      throw conflict(
-        `Your payment was received but could not buy this product: ${outcome.refundDue}. ` +
-          'It is flagged for a refund to your wallet.',
-      );
+      throw flaggedForRefund(outcome.refundDue);
     }
     deps.logger.info({ orderId: outcome.order.id, productId: product.id }, 'order recorded');
     return { order: outcome.order, created: true };

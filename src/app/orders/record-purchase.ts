@@ -26,6 +26,8 @@ interface Paid {
   status: OrderStatus;
   /** The ship-by and auto-refund dates the payment starts. */
   dates: { shipBy: Date; autoRefundAt: Date };
+  /** Multisig mode: the escrow account the payment went into. */
+  escrowAccount: string | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function recordPurchase(tx: Repositories, p: Paid) {
       orderId,
       status: orderId === null ? 'refund_due' : 'matched',
       reason,
+      escrowAccount: p.escrowAccount,
     });
   if (cmd.price !== product.price) {
     const reason = `the price is now ${product.price} SOL, you paid ${formatSol(lamports)} SOL`;

@@ -74,6 +74,7 @@ describe('refunds from escrow', () => {
         status: 'refund_due',
         reason: 'The product sold out before the order was recorded',
         refundSignature: null,
+        escrowAccount: null,
         createdAt: '2025-03-07T12:00:00.000Z',
       },
     ];
