@@ -171,6 +171,17 @@ export const reconcileReportWire = z.object({
       }),
     )
     .optional(),
+  /** Multisig mode only: each payment due a refund in its own escrow account. */
+  refundDueAccounts: z
+    .array(
+      z.object({
+        signature: z.string(),
+        account: z.string(),
+        lamports: lamportsText.nullable(),
+        due: lamportsText,
+      }),
+    )
+    .optional(),
   escrowBalance: lamportsText,
   mustHold: lamportsText,
   difference: lamportsText,

@@ -140,6 +140,18 @@ export interface ReconcileReport {
     lamports: bigint | null;
     price: bigint;
   }[];
+  /**
+   * ESCROW_MODE=multisig: every payment that bought nothing still due a refund, in its own escrow
+   * account (counted in escrowBalance and mustHold too).
+   */
+  refundDueAccounts?: {
+    signature: string;
+    account: string;
+    /** What it holds now; null: closed or not a token account. */
+    lamports: bigint | null;
+    /** What the payment paid in. */
+    due: bigint;
+  }[];
   escrowBalance: bigint;
   /** What orders in escrow and refund-due payments say the wallet must hold. */
   mustHold: bigint;

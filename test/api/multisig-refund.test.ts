@@ -133,6 +133,12 @@ describe('a multisig payment that bought nothing goes back to its payer', () => 
     );
     expect(fromWallet.status).toBe(409);
 
+    // Reconcile counts it: its account holds what it must until the buyer claims it.
+    const reconcile = () => admin.get(`/api/admin/reconcile?walletAddress=${admin.wallet}`);
+    expect((await reconcile()).body.refundDueAccounts).toEqual([
+      { signature: lost.signature, account: lost.escrow, lamports: '700000000', due: '700000000' },
+    ]);
+
     const held = await balance(lost.escrow);
     expect(held).toBe(700_000_000n + lost.rent.tokenAccount);
     const before = await balance(buyer.wallet);
@@ -154,6 +160,7 @@ describe('a multisig payment that bought nothing goes back to its payer', () => 
       body: { error: 'This payment is refunded, not due for a refund' },
     });
     expect((await buyer.get(`/api/payments/${lost.signature}/escrow-refund`)).status).toBe(409);
+    expect((await reconcile()).body.refundDueAccounts).toEqual([]);
     expect((await buyer.get('/api/payments')).body).toEqual([
       expect.objectContaining({ signature: lost.signature, status: 'refunded' }),
     ]);
