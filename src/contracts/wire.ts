@@ -138,8 +138,11 @@ export const paymentWire = z.object({
   status: z.enum(PAYMENT_STATUSES),
   reason: z.string().nullable(),
   refundSignature: z.string().nullable(),
-  /** Multisig mode: the escrow account it waits in (the buyer claims it back); else null. */
-  escrowAccount: z.string().nullable(),
+  /**
+   * Multisig mode: the escrow account it waits in (the buyer claims it back); else null. A
+   * server from before it was kept leaves it out: null.
+   */
+  escrowAccount: z.string().nullable().default(null),
   createdAt: isoTime,
 });
 

@@ -2,6 +2,7 @@ import { PublicKey, Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildEscrowOutcome,
   buildEscrowPurchase,
   KeypairEscrowCosigner,
   toInstruction,
@@ -233,5 +234,26 @@ describe('a multisig payment that bought nothing goes back to its payer', () => 
     const { reply } = await claim(buyer, paid.signature);
     expect(reply).toMatchObject({ status: 200, body: { status: 'refunded' } });
     expect((await balance(buyer.wallet)) - before).toBe(150_000_000n + paid.rent.tokenAccount);
+  });
+
+  it('an escrow account buyer and seller closed between them: nothing for the arbiter to sign', async () => {
+    const p = await product('0.10');
+    const [won, lost] = [await pay(rival, '0.10'), await pay(buyer, '0.10')];
+    expect((await order(rival, p, won.signature)).status).toBe(201);
+    expect((await order(buyer, p, lost.signature)).status).toBe(409);
+    const between = await buildEscrowOutcome(tc.connection, {
+      buyer: buyer.wallet,
+      seller: seller.wallet,
+      arbiter: api.escrow.publicKey.toBase58(),
+      outcome: 'refund',
+      by: 'parties',
+      escrow: lost.escrow,
+    });
+    between.transaction.sign(buyer.keypair, seller.keypair);
+    await sendAndConfirm(tc.connection, between.transaction);
+    expect(await buyer.get(`/api/payments/${lost.signature}/escrow-refund`)).toMatchObject({
+      status: 409,
+      body: { error: `The escrow account ${lost.escrow} is closed: nothing is left in it` },
+    });
   });
 });

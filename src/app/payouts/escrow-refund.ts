@@ -36,11 +36,22 @@ async function dueToPayer(store: Store, caller: Caller | null, signature: string
 }
 
 /** The arbiter-signed close of the payment's escrow account to its payer, to sign and send. */
-export function escrowRefund(deps: { store: Store; cosigner?: EscrowCosigner }) {
+export function escrowRefund(deps: {
+  store: Store;
+  cosigner?: EscrowCosigner;
+  escrowVerifier?: EscrowVerifier;
+}) {
   return async (caller: Caller | null, signature: string) => {
     const payment = await dueToPayer(deps.store, caller, signature);
-    if (!deps.cosigner) {
+    if (!deps.cosigner || !deps.escrowVerifier) {
       throw validation('Refunds are signed by the arbiter only in multisig mode, with its key');
+    }
+    const held = await deps.escrowVerifier.escrowBalances([payment.escrowAccount]);
+    if (held.get(payment.escrowAccount) == null) {
+      // Closed by buyer and seller together, outside the marketplace: nothing left to sign for.
+      throw conflict(
+        `The escrow account ${payment.escrowAccount} is closed: nothing is left in it`,
+      );
     }
     return deps.cosigner.prepareRefund({
       escrowAccount: payment.escrowAccount,
