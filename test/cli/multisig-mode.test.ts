@@ -169,6 +169,12 @@ describe('the CLI in multisig mode', { timeout: 180_000 }, () => {
     expect(listed.stdout).toContain('Payments that bought nothing, due back to their payers: 1');
     expect(listed.stdout).toContain(second.signature);
 
+    const reconciled = await admin('reconcile');
+    expect(reconciled.code).toBe(0);
+    expect(reconciled.stdout).toMatch(
+      new RegExp(`^${second.signature}\\s+${second.escrow}\\s+0\\.20\\s+0\\.20$`, 'm'),
+    );
+
     const held = await market.balance(second.escrow);
     const before = await market.balance(buyer.address);
     const claimed = await claim('payments', second.signature, buyer.file, '--json');
