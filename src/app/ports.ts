@@ -422,6 +422,8 @@ export interface EscrowCosigner {
    */
   prepareOutcome(o: {
     paymentSignature: string;
+    /** The escrow account as the ledger recorded it; else found from the payment on chain. */
+    escrowAccount?: string | null;
     buyer: string;
     seller: string;
     lamports: bigint;
@@ -442,6 +444,8 @@ export interface EscrowCosigner {
 export interface EscrowOutcomeExpectation {
   signature: string;
   paymentSignature: string;
+  /** The escrow account as the ledger recorded it; else found from the payment on chain. */
+  escrowAccount?: string | null;
   buyer: string;
   seller: string;
   /** The price the escrow holds. */

@@ -1,3 +1,4 @@
+import { Transaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEscrowPurchase, KeypairEscrowCosigner } from '@src/adapters/solana/escrow-multisig';
 import { createRpcClient } from '@src/adapters/solana/rpc-client';
@@ -101,4 +102,33 @@ describe('reconcile in multisig mode', () => {
       expect(report.body.difference).toBe('0');
     },
   );
+
+  it('an outcome is signed for the escrow account the ledger recorded: no chain look-up for it', async () => {
+    const res = await seller.post(
+      '/api/products',
+      listing({ sellerId: seller.user!.id, price: '0.02' }),
+    );
+    const product = res.body as { id: number; price: string; sellerId: number };
+    const buyer = buyers[0]!;
+    const escrow = await buy(buyer, product);
+    const id = (await buyer.get(`/api/orders/buyer/${buyer.user!.id}`)).body.find(
+      (o: { productId: number }) => o.productId === product.id,
+    ).id as number;
+    const decided = await admin.post(
+      `/api/admin/payouts/${id}/reserve?walletAddress=${admin.wallet}`,
+      { action: 'refund', lastValidBlockHeight: '1000000' },
+    );
+    expect(decided.status).toBe(201);
+    calls.length = 0;
+    const offered = await buyer.get(`/api/orders/${id}/escrow-outcome`);
+    expect(offered.status).toBe(200);
+    // The close is built on the recorded account (read through the cosigner's own connection);
+    // the verifier is not asked to find it from the payment (a getTransaction and a getAccountInfo).
+    expect(calls).toEqual([]);
+    expect(
+      Transaction.from(Buffer.from(offered.body.transaction, 'base64')).instructions.some((ix) =>
+        ix.keys.some((k) => k.pubkey.toBase58() === escrow),
+      ),
+    ).toBe(true);
+  });
 });

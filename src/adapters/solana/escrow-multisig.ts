@@ -235,7 +235,7 @@ export class KeypairEscrowCosigner implements EscrowCosigner {
   ) {}
 
   async prepareOutcome(o: Parameters<EscrowCosigner['prepareOutcome']>[0]) {
-    const { account: escrow } = await this.escrows.escrowHolding(o);
+    const escrow = o.escrowAccount ?? (await this.escrows.escrowHolding(o)).account;
     if (!escrow) throw new Error(`The payment ${o.paymentSignature} names no escrow account`);
     const { transaction } = await buildEscrowOutcome(this.connection, {
       buyer: o.buyer,

@@ -77,7 +77,7 @@ export async function judgeEscrowOutcome(
     });
     return check.ok ? noPayout('not on chain') : check;
   }
-  const escrow = await escrowOfPayment(rpc, o);
+  const escrow = o.escrowAccount ?? (await escrowOfPayment(rpc, o));
   if (!escrow) return noPayout('the order’s payment names no escrow account');
   const answer = balances.safeParse(
     await rpc.call('getTransaction', [
