@@ -4,6 +4,8 @@ import { buyCommand } from './commands/buy';
 import { chainCommand } from './commands/chain';
 import { dbCommand } from './commands/db';
 import { keygenCommand } from './commands/keygen';
+import { ordersCommand } from './commands/orders';
+import { paymentsCommand } from './commands/payments';
 import { seedCommand } from './commands/seed';
 import { serveCommand } from './commands/serve';
 import { uploadsCommand } from './commands/uploads';
@@ -21,6 +23,8 @@ export function buildProgram(ctx: Ctx): Command {
     serveCommand,
     adminCommand,
     buyCommand,
+    ordersCommand,
+    paymentsCommand,
     seedCommand,
     dbCommand,
     chainCommand,

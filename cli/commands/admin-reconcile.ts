@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import type { AnswerOf } from '@src/contracts/endpoint';
 import { reconcile } from '@src/contracts/payments';
 import { formatSol } from '@src/domain/money';
 import { adminSession } from '../lib/admin-session';
@@ -48,6 +49,7 @@ export function adminReconcileCommand(ctx: Ctx): Command {
           ].join('\n'),
         );
       }
+      if (report.escrowAccounts) multisigAccounts(report);
       if (report.missingPayments.length === 0) print('Missing payments: none');
       else {
         print('Missing payments (orders whose payment is not on chain):');
@@ -59,4 +61,27 @@ export function adminReconcileCommand(ctx: Ctx): Command {
         );
       }
     });
+}
+
+/** Multisig mode: the escrow accounts of orders and of payments due back to their payers. */
+function multisigAccounts(report: AnswerOf<typeof reconcile>) {
+  const due = report.refundDueAccounts ?? [];
+  print(
+    `Escrow accounts (multisig mode): ${report.escrowAccounts!.length} of orders in escrow, ${due.length} of payments due a refund`,
+  );
+  if (due.length > 0) {
+    print('Payments due a refund (each payer claims it: payments claim <signature>):');
+    print(
+      table(due, [
+        { header: 'SIGNATURE', value: (p) => p.signature },
+        { header: 'ACCOUNT', value: (p) => p.account },
+        {
+          header: 'HOLDS',
+          value: (p) => (p.lamports === null ? 'closed' : formatSol(p.lamports)),
+          align: 'right',
+        },
+        { header: 'DUE', value: (p) => formatSol(p.due), align: 'right' },
+      ]),
+    );
+  }
 }

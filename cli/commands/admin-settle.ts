@@ -5,7 +5,8 @@ import { formatSol } from '@src/domain/money';
 import { z } from 'zod';
 import { adminSession } from '../lib/admin-session';
 import { wire } from '../lib/api-client';
-import { chainConfig, connect } from '../lib/chain-config';
+import { connect, serverConfig } from '../lib/chain-config';
+import { multisigSettle } from '../lib/multisig-settle';
 import { confirm } from '../lib/confirm';
 import type { Ctx } from '../lib/context';
 import { CliError } from '../lib/errors';
@@ -22,14 +23,15 @@ interface SettleFlags extends AdminFlags {
 export function adminSettleCommand(ctx: Ctx): Command {
   return adminOptions(new Command('settle'))
     .description(
-      'pay every payout due (releases and refunds) from the escrow wallet and record them; safe to re-run',
+      'pay every payout due (releases and refunds) from the escrow wallet and record them; safe to re-run (multisig mode: list what is due and who claims it)',
     )
     .option('-y, --yes', 'do not ask for confirmation (for cron)')
     .addOption(new Option('--rpc <url>', "Solana RPC URL (default: the server's)"))
     .addOption(jsonOption())
     .action(async (flags: SettleFlags) => {
       const session = await adminSession(flags, ctx.logger);
-      const config = await chainConfig(session.api);
+      const config = await serverConfig(session.api);
+      if (config.escrowMode === 'multisig') return multisigSettle(session, flags);
       const { requireEscrowWallet } = await import('../lib/payout');
       requireEscrowWallet(session, config);
       const rows = await listDue(session);

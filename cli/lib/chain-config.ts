@@ -17,7 +17,7 @@ export interface ChainConfig {
  * buyer's money: there it stops before anything is sent.
  */
 export async function chainConfig(api: ApiClient): Promise<ChainConfig> {
-  const answer = await api.send(config);
+  const answer = await serverConfig(api);
   if (answer.escrowMode === 'multisig') {
     throw new CliError(
       'This server keeps each payment in its own 2-of-3 escrow account (ESCROW_MODE=multisig); ' +
@@ -25,6 +25,11 @@ export async function chainConfig(api: ApiClient): Promise<ChainConfig> {
     );
   }
   return answer;
+}
+
+/** GET /api/config as it is, in either escrow mode (for commands that work in both). */
+export function serverConfig(api: ApiClient): Promise<ChainConfig> {
+  return api.send(config);
 }
 
 /** A Connection at `confirmed` with the spec's 429 backoff (the chain adapter's client). */

@@ -21,7 +21,12 @@ const KIND = {
 } as const;
 
 /** Records the payout's signature with the API (checked on chain there). */
-function recordPayout(kind: OrderPayoutKind, session: AdminSession, id: number, signature: string) {
+export function recordPayout(
+  kind: OrderPayoutKind,
+  session: AdminSession,
+  id: number,
+  signature: string,
+) {
   const query = { walletAddress: session.wallet };
   return kind === 'release'
     ? session.api.send(releaseFunds, {

@@ -107,6 +107,8 @@ export interface NewSale {
   signature: string;
   payerWallet: string;
   lamports: bigint;
+  /** Multisig mode: the escrow account the payment went into (null in wallet mode). */
+  escrowAccount: string | null;
   /** The seller's note of the sale (it names the new order). */
   note: string;
   /** The ledger's reason when no unit can be taken (the product sold out or went away). */
@@ -143,12 +145,15 @@ export interface OrderRepository {
   update(id: number, expected: OrderStatus, patch: OrderPatch): Promise<Order | null>;
 }
 
-export type NewPayment = Omit<Payment, 'id' | 'refundSignature' | 'createdAt'>;
+export type NewPayment = Omit<Payment, 'id' | 'refundSignature' | 'createdAt' | 'escrowAccount'> &
+  Partial<Pick<Payment, 'escrowAccount'>>;
 
 export interface PaymentRepository {
   record(input: NewPayment): Promise<Payment>;
   findBySignature(signature: string): Promise<Payment | null>;
   listByStatus(status: PaymentStatus): Promise<Payment[]>;
+  /** One wallet's payments, oldest first. */
+  listByPayer(wallet: string): Promise<Payment[]>;
   list(): Promise<Payment[]>;
   update(
     signature: string,
@@ -413,6 +418,25 @@ export interface EscrowVerifier {
     buyer: string;
     lamports: bigint;
   }): Promise<{ account: string | null; lamports: bigint | null }>;
+  /**
+   * What each escrow token account holds now (its token amount; null: closed, absent or not an
+   * open token account), read in batches (getMultipleAccounts, 100 accounts a call).
+   */
+  escrowBalances(accounts: readonly string[]): Promise<Map<string, bigint | null>>;
+  /**
+   * Checks that `signature` is a confirmed, successful transaction that closes `escrowAccount`
+   * (which held exactly `lamports` of wrapped SOL) to the buyer: the account emptied, and, its
+   * fee aside, every lamport it held (price and rent) went to the buyer.
+   */
+  verifyEscrowRefund(expected: EscrowRefundExpectation): Promise<TransferCheck>;
+}
+
+export interface EscrowRefundExpectation {
+  signature: string;
+  escrowAccount: string;
+  buyer: string;
+  /** The price paid in (the account's token amount). */
+  lamports: bigint;
 }
 
 /** Multisig mode, where the server holds the arbiter's key: its half of an outcome. */
@@ -423,6 +447,8 @@ export interface EscrowCosigner {
    */
   prepareOutcome(o: {
     paymentSignature: string;
+    /** The escrow account as the ledger recorded it; else found from the payment on chain. */
+    escrowAccount?: string | null;
     buyer: string;
     seller: string;
     lamports: bigint;
@@ -430,11 +456,21 @@ export interface EscrowCosigner {
     /** Of the price, the buyer's part (a split); by default all on a refund, none on a release. */
     toBuyer?: bigint;
   }): Promise<{ transaction: string; lastValidBlockHeight: bigint }>;
+  /**
+   * The close of `escrowAccount` (a payment that bought nothing) with every lamport to the buyer,
+   * on a fresh blockhash, signed by the arbiter (who pays the fee), for the buyer to sign and send.
+   */
+  prepareRefund(o: {
+    escrowAccount: string;
+    buyer: string;
+  }): Promise<{ transaction: string; lastValidBlockHeight: bigint }>;
 }
 
 export interface EscrowOutcomeExpectation {
   signature: string;
   paymentSignature: string;
+  /** The escrow account as the ledger recorded it; else found from the payment on chain. */
+  escrowAccount?: string | null;
   buyer: string;
   seller: string;
   /** The price the escrow holds. */

@@ -18,6 +18,7 @@ import { adminPayout } from './payouts/admin-payout';
 import { payoutsDue } from './payouts/payouts-due';
 import { recoverPayout } from './payouts/recover-payout';
 import { refundPayment } from './payouts/refund-payment';
+import { claimEscrowRefund, escrowRefund, myUnboughtPayments } from './payouts/escrow-refund';
 import { reservePayout } from './payouts/reserve-payout';
 import { settleDue } from './payouts/settle-due';
 import { cancelOrder } from './orders/cancel-order';
@@ -91,6 +92,9 @@ export function makeUseCases(deps: Deps) {
       due: payoutsDue(deps),
       payments: listPayments(deps),
       refundPayment: refundPayment(deps),
+      myPayments: myUnboughtPayments(deps),
+      escrowRefund: escrowRefund(deps),
+      claimEscrowRefund: claimEscrowRefund(deps),
       reconcile: reconcile(deps),
       /**
        * The settlement runner's round; only where the server holds the escrow key, and never in

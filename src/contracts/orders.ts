@@ -189,21 +189,23 @@ export const confirmReceipt = endpoint({
   summary: 'the buyer has the goods: the seller’s payment is due now',
 });
 
+/** Multisig mode: a close of an escrow account the arbiter signed, for the party paid. */
+export const signedClose = z.object({
+  /** Base64, signed by the arbiter (the fee payer); the party paid signs and sends it. */
+  transaction: z.string(),
+  lastValidBlockHeight: z.codec(z.string().regex(/^\d+$/), z.bigint(), {
+    decode: (text) => BigInt(text),
+    encode: (value) => value.toString(),
+  }),
+});
+
 export const escrowOutcome = endpoint({
   method: 'GET',
   path: '/api/orders/:id/escrow-outcome',
   params: id,
   query: none,
   body: null,
-  answer: z.object({
-    /** Base64, signed by the arbiter (the fee payer); the party paid signs and sends it. */
-    transaction: z.string(),
-    lastValidBlockHeight: z.codec(z.string().regex(/^\d+$/), z.bigint(), {
-      decode: (text) => BigInt(text),
-      encode: (value) => value.toString(),
-    }),
-    outcome: z.enum(['release', 'refund']),
-  }),
+  answer: signedClose.extend({ outcome: z.enum(['release', 'refund']) }),
   spec: false,
   summary: 'multisig mode: the arbiter-signed close of a payout due, for the party it pays',
 });

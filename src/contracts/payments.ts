@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/entities';
 import { endpoint } from './endpoint';
 import { adminQuery, jsonObject, none, queryText, signature } from './fields';
+import { signedClose } from './orders';
 import { paymentWire, reconcileReportWire } from './wire';
 
 export const listPayments = endpoint({
@@ -45,4 +46,41 @@ export const reconcile = endpoint({
   answer: reconcileReportWire,
   spec: false,
   summary: 'the escrow wallet on chain against the orders and the ledger',
+});
+
+export const myPayments = endpoint({
+  method: 'GET',
+  path: '/api/payments',
+  params: none,
+  query: none,
+  body: null,
+  answer: z.array(paymentWire),
+  spec: false,
+  summary: 'the caller’s own payments that bought nothing (refund due or refunded), oldest first',
+});
+
+const paymentParams = z.object({ signature: signature('payment signature') });
+
+export const escrowRefund = endpoint({
+  method: 'GET',
+  path: '/api/payments/:signature/escrow-refund',
+  params: paymentParams,
+  query: none,
+  body: null,
+  answer: signedClose,
+  spec: false,
+  summary:
+    'multisig mode: the arbiter-signed close of a payment’s escrow account to its payer (it bought nothing)',
+});
+
+export const claimEscrowRefund = endpoint({
+  method: 'POST',
+  path: '/api/payments/:signature/escrow-refund',
+  params: paymentParams,
+  query: none,
+  body: jsonObject({ signature: signature('signature') }),
+  answer: paymentWire,
+  spec: false,
+  summary:
+    'multisig mode: records the close the payer sent (checked on chain: every lamport back to the payer)',
 });

@@ -139,6 +139,11 @@ export const paymentWire = z.object({
   status: z.enum(PAYMENT_STATUSES),
   reason: z.string().nullable(),
   refundSignature: z.string().nullable(),
+  /**
+   * Multisig mode: the escrow account it waits in (the buyer claims it back); else null. A
+   * server from before it was kept leaves it out: null.
+   */
+  escrowAccount: z.string().nullable().default(null),
   createdAt: isoTime,
 });
 
@@ -167,6 +172,17 @@ export const reconcileReportWire = z.object({
         account: z.string().nullable(),
         lamports: lamportsText.nullable(),
         price: lamportsText,
+      }),
+    )
+    .optional(),
+  /** Multisig mode only: each payment due a refund in its own escrow account. */
+  refundDueAccounts: z
+    .array(
+      z.object({
+        signature: z.string(),
+        account: z.string(),
+        lamports: lamportsText.nullable(),
+        due: lamportsText,
       }),
     )
     .optional(),

@@ -113,6 +113,8 @@ export interface Payment {
   status: PaymentStatus;
   reason: string | null;
   refundSignature: string | null;
+  /** Multisig mode: the escrow token account the payment went into (null in wallet mode). */
+  escrowAccount: string | null;
   createdAt: string;
 }
 
@@ -143,6 +145,18 @@ export interface ReconcileReport {
     /** What it holds (its token amount); null: it is closed or not a token account. */
     lamports: bigint | null;
     price: bigint;
+  }[];
+  /**
+   * ESCROW_MODE=multisig: every payment that bought nothing still due a refund, in its own escrow
+   * account (counted in escrowBalance and mustHold too).
+   */
+  refundDueAccounts?: {
+    signature: string;
+    account: string;
+    /** What it holds now; null: closed or not a token account. */
+    lamports: bigint | null;
+    /** What the payment paid in. */
+    due: bigint;
   }[];
   escrowBalance: bigint;
   /** What orders in escrow and refund-due payments say the wallet must hold. */

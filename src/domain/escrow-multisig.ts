@@ -194,6 +194,26 @@ export function outcomePlan(p: OutcomePlanInput): EscrowStep[] {
 }
 
 /**
+ * A payment that bought nothing (sold out, deleted, its price changed): its escrow account is
+ * closed to the buyer by buyer and arbiter, every lamport (price and rent) back to the buyer.
+ * The multisig is the account's owner as the chain shows it, which names no seller here.
+ */
+export function paymentRefundPlan(p: {
+  escrow: string;
+  multisig: string;
+  buyer: string;
+  arbiter: string;
+}): EscrowStep[] {
+  return [
+    {
+      kind: 'token',
+      accounts: [w(p.escrow), w(p.buyer), r(p.multisig), s(p.buyer), s(p.arbiter)],
+      data: [CLOSE_ACCOUNT],
+    },
+  ];
+}
+
+/**
  * A generous bound for one SPL Token instruction here, in units (the local chain measured 1,400
  * units for a whole first purchase, 946 for a later one, 719 for a close; the limit doubles it).
  */

@@ -1,5 +1,12 @@
 import type { DevWallet } from '@src/contracts/meta';
-import type { Notification, OrderWithProduct, Product, Review, User } from '@src/domain/entities';
+import type {
+  Notification,
+  OrderWithProduct,
+  Payment,
+  Product,
+  Review,
+  User,
+} from '@src/domain/entities';
 import { newChainState, type ChainState } from './chain-handlers';
 import { adminUser, buyerUser, sellerUser } from './fixtures';
 
@@ -14,6 +21,8 @@ export interface ApiState {
   users: User[];
   products: Product[];
   orders: OrderWithProduct[];
+  /** The payments ledger (GET /api/payments answers the session wallet's that bought nothing). */
+  payments: Payment[];
   admins: Set<string>;
   /** The wallet of the session cookie, or null when signed out. */
   sessionWallet: string | null;
@@ -49,6 +58,7 @@ export const newApiState = (): ApiState => ({
   users: [buyerUser, sellerUser, adminUser],
   products: [],
   orders: [],
+  payments: [],
   admins: new Set([adminUser.walletAddress]),
   sessionWallet: null,
   devWallets: null,

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import bs58 from 'bs58';
 import { SystemInstruction, SystemProgram, type Transaction } from '@solana/web3.js';
 import { buyerOrders, createOrder, sellerOrders } from '@src/contracts/orders';
+import { myPayments } from '@src/contracts/payments';
 import { solToLamports } from '@src/domain/money';
 import { escrowKeys } from './fixtures';
 import { api } from './api-state';
@@ -80,4 +81,13 @@ export const orderHandlers = [
       api.state.orders.filter((o) => o.sellerId === Number(params.id)),
     ),
   ),
+  http.get('/api/payments', () => {
+    const wallet = api.state.sessionWallet;
+    if (!wallet)
+      return HttpResponse.json({ error: 'Sign in with your wallet first' }, { status: 401 });
+    return reply(
+      myPayments,
+      api.state.payments.filter((p) => p.payerWallet === wallet && p.status !== 'matched'),
+    );
+  }),
 ];

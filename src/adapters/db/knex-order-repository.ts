@@ -115,11 +115,11 @@ export class KnexOrderRepository implements OrderRepository {
            SELECT ${list} FROM json_populate_record(NULL::orders, ?::json), unit
            RETURNING *
          ), ledger AS (
-           INSERT INTO payments
-             (signature, payer_wallet, lamports, product_id, order_id, status, reason)
+           INSERT INTO payments (signature, payer_wallet, lamports, product_id, order_id,
+                                 status, reason, escrow_account)
            SELECT claim.signature, ?::text, ?::bigint, ?::integer, sale.id,
                   CASE WHEN sale.id IS NULL THEN 'refund_due' ELSE 'matched' END,
-                  CASE WHEN sale.id IS NULL THEN ?::text END
+                  CASE WHEN sale.id IS NULL THEN ?::text END, ?::text
              FROM claim LEFT JOIN sale ON true
          ), note AS (
            INSERT INTO notifications (user_id, kind, order_id, text)
@@ -136,6 +136,7 @@ export class KnexOrderRepository implements OrderRepository {
           sale.lamports.toString(),
           productId,
           sale.unavailableReason,
+          sale.escrowAccount,
           sellerId,
           sale.note,
         ],

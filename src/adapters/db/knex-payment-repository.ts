@@ -39,6 +39,7 @@ export class KnexPaymentRepository implements PaymentRepository {
           order_id: input.orderId,
           status: input.status,
           reason: input.reason,
+          escrow_account: input.escrowAccount ?? null,
         })
         .returning('*');
       return toPayment(row);
@@ -54,6 +55,12 @@ export class KnexPaymentRepository implements PaymentRepository {
 
   listByStatus(status: PaymentStatus): Promise<Payment[]> {
     return guard(async () => (await this.oldestFirst().where({ status })).map(toPayment));
+  }
+
+  listByPayer(wallet: string): Promise<Payment[]> {
+    return guard(async () =>
+      (await this.oldestFirst().where({ payer_wallet: wallet })).map(toPayment),
+    );
   }
 
   list(): Promise<Payment[]> {

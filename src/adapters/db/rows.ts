@@ -141,5 +141,6 @@ export const toPayment = (r: PaymentRow): Payment => ({
   status: r.status as PaymentStatus,
   reason: r.reason,
   refundSignature: r.refund_signature,
+  escrowAccount: r.escrow_account ?? null,
   createdAt: iso(r.created_at),
 });

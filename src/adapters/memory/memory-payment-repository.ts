@@ -32,6 +32,9 @@ function checked(row: Payment, tables: Tables): Readonly<Payment> {
   ) {
     throw uniqueViolation('payments_refund_signature_key');
   }
+  if (row.escrowAccount !== null && others.some((p) => p.escrowAccount === row.escrowAccount)) {
+    throw uniqueViolation('payments_escrow_account_key');
+  }
   if (row.productId !== null && !tables.products.has(row.productId)) {
     throw missingReference('product_id', 'payments_product_id_fkey');
   }
@@ -66,6 +69,7 @@ export class MemoryPaymentRepository implements PaymentRepository {
           status: input.status,
           reason: input.reason ?? null,
           refundSignature: null,
+          escrowAccount: input.escrowAccount ?? null,
           createdAt: timestamp(this.scope.now()),
         },
         tables,
@@ -82,6 +86,10 @@ export class MemoryPaymentRepository implements PaymentRepository {
 
   async listByStatus(status: PaymentStatus): Promise<Payment[]> {
     return this.all().filter((p) => p.status === status);
+  }
+
+  async listByPayer(wallet: string): Promise<Payment[]> {
+    return this.all().filter((p) => p.payerWallet === wallet);
   }
 
   async list(): Promise<Payment[]> {

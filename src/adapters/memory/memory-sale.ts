@@ -18,6 +18,7 @@ export async function recordSaleInSteps(repos: Repositories, sale: NewSale): Pro
       orderId,
       status: orderId === null ? 'refund_due' : 'matched',
       reason: orderId === null ? sale.unavailableReason : null,
+      escrowAccount: sale.escrowAccount,
     });
   const taken = await repos.products.takeUnit(input.productId);
   if (!taken) {

@@ -15,6 +15,7 @@ const UNIQUE: Record<string, string> = {
   chain_signatures_pkey: SIGNATURE_USED,
   payments_signature_key: SIGNATURE_USED,
   payments_refund_signature_key: SIGNATURE_USED,
+  payments_escrow_account_key: 'This escrow account already holds another payment',
   orders_escrow_transaction_hash_key: SIGNATURE_USED,
   orders_release_transaction_hash_key: SIGNATURE_USED,
   orders_refund_transaction_hash_key: SIGNATURE_USED,

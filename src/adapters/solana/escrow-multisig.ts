@@ -14,6 +14,7 @@ import {
   multisigSeed,
   outcomePlan,
   outcomeSigners,
+  paymentRefundPlan,
   planUnitLimit,
   purchasePlan,
   TOKEN_ACCOUNT_SIZE,
@@ -205,6 +206,25 @@ export async function buildEscrowOutcome(
   };
 }
 
+/**
+ * The refund of a payment that bought nothing, unsigned: its escrow account closed to the buyer
+ * by buyer and arbiter (the fee payer), the account's owner (the multisig) read from the chain.
+ */
+export async function buildEscrowRefund(
+  connection: Connection,
+  o: { buyer: string; arbiter: string; escrow: string },
+): Promise<Transaction> {
+  const account = await connection.getParsedAccountInfo(new PublicKey(o.escrow), 'confirmed');
+  const data = account.value?.data;
+  const info =
+    data && 'parsed' in data ? (data.parsed as { info?: { owner?: string } }).info : undefined;
+  if (!account.value || !account.value.owner.equals(TOKEN) || !info?.owner) {
+    throw new Error(`The escrow account ${o.escrow} is not open on chain`);
+  }
+  const steps = paymentRefundPlan({ ...o, multisig: info.owner });
+  return unsigned(connection, o.arbiter, steps);
+}
+
 /** The server's half of an outcome, with the arbiter's key (multisig mode). */
 export class KeypairEscrowCosigner implements EscrowCosigner {
   constructor(
@@ -215,7 +235,7 @@ export class KeypairEscrowCosigner implements EscrowCosigner {
   ) {}
 
   async prepareOutcome(o: Parameters<EscrowCosigner['prepareOutcome']>[0]) {
-    const { account: escrow } = await this.escrows.escrowHolding(o);
+    const escrow = o.escrowAccount ?? (await this.escrows.escrowHolding(o)).account;
     if (!escrow) throw new Error(`The payment ${o.paymentSignature} names no escrow account`);
     const { transaction } = await buildEscrowOutcome(this.connection, {
       buyer: o.buyer,
@@ -224,6 +244,19 @@ export class KeypairEscrowCosigner implements EscrowCosigner {
       toBuyer: o.toBuyer,
       arbiter: this.arbiter.publicKey.toBase58(),
       escrow,
+    });
+    transaction.partialSign(this.arbiter);
+    return {
+      transaction: transaction.serialize({ requireAllSignatures: false }).toString('base64'),
+      lastValidBlockHeight: BigInt(transaction.lastValidBlockHeight!),
+    };
+  }
+
+  async prepareRefund(o: { escrowAccount: string; buyer: string }) {
+    const transaction = await buildEscrowRefund(this.connection, {
+      buyer: o.buyer,
+      arbiter: this.arbiter.publicKey.toBase58(),
+      escrow: o.escrowAccount,
     });
     transaction.partialSign(this.arbiter);
     return {

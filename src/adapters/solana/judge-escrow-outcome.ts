@@ -9,7 +9,7 @@ import { fetchTransaction, type Lookup } from './transaction-lookup';
 const lamports = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]);
 
 /** The balances and instructions of a jsonParsed getTransaction answer. */
-const balances = z.looseObject({
+export const balances = z.looseObject({
   meta: z.looseObject({
     fee: lamports,
     preBalances: z.array(lamports),
@@ -34,7 +34,7 @@ const balances = z.looseObject({
   }),
 });
 
-const closeAccount = z.object({
+export const closeAccount = z.object({
   type: z.literal('closeAccount'),
   info: z.looseObject({ account: z.string(), destination: z.string() }),
 });
@@ -77,7 +77,7 @@ export async function judgeEscrowOutcome(
     });
     return check.ok ? noPayout('not on chain') : check;
   }
-  const escrow = await escrowOfPayment(rpc, o);
+  const escrow = o.escrowAccount ?? (await escrowOfPayment(rpc, o));
   if (!escrow) return noPayout('the order’s payment names no escrow account');
   const answer = balances.safeParse(
     await rpc.call('getTransaction', [

@@ -8,20 +8,23 @@ import { judge } from './judge-transfer';
 import type { RpcClient } from './rpc-client';
 import type { Lookup } from './transaction-lookup';
 
-const parsedAccount = z.object({
-  value: z
-    .looseObject({
-      owner: z.string(),
-      data: z.union([
-        z.looseObject({
-          program: z.string(),
-          parsed: z.looseObject({ type: z.string(), info: z.looseObject({}) }),
-        }),
-        z.unknown(),
-      ]),
-    })
-    .nullable(),
-});
+const accountInfo = z
+  .looseObject({
+    owner: z.string(),
+    data: z.union([
+      z.looseObject({
+        program: z.string(),
+        parsed: z.looseObject({ type: z.string(), info: z.looseObject({}) }),
+      }),
+      z.unknown(),
+    ]),
+  })
+  .nullable();
+const parsedAccount = z.object({ value: accountInfo });
+const parsedAccounts = z.object({ value: z.array(accountInfo) });
+
+/** getMultipleAccounts takes at most 100 addresses a call. */
+export const ACCOUNTS_PER_CALL = 100;
 
 const tokenAccount = z.looseObject({
   mint: z.string(),
@@ -40,6 +43,13 @@ const multisigAccount = z.looseObject({
   signers: z.array(z.string()),
 });
 
+/** The SPL Token program's parsed view of an account of `type`; null for anything else. */
+function tokenView(account: z.infer<typeof accountInfo>, type: string): unknown {
+  if (!account || account.owner !== TOKEN_PROGRAM) return null;
+  const data = account.data as { parsed?: { type: string; info: unknown } };
+  return data.parsed?.type === type ? data.parsed.info : null;
+}
+
 /** An account as the SPL Token program's parser shows it at `confirmed`; null when absent. */
 export async function tokenProgramAccount(rpc: RpcClient, address: string, type: string) {
   const answer = parsedAccount.safeParse(
@@ -51,16 +61,45 @@ export async function tokenProgramAccount(rpc: RpcClient, address: string, type:
   if (!answer.success) {
     throw new ChainRpcError('invalid_response', 'getAccountInfo: unexpected answer');
   }
-  const account = answer.data.value;
-  if (!account || account.owner !== TOKEN_PROGRAM) return null;
-  const data = account.data as { parsed?: { type: string; info: unknown } };
-  return data.parsed?.type === type ? data.parsed.info : null;
+  return tokenView(answer.data.value, type);
 }
+
+const amountOf = (info: unknown): bigint | null => {
+  const account = tokenAccount.safeParse(info);
+  return account.success ? BigInt(account.data.tokenAmount.amount) : null;
+};
 
 /** What a token account holds (its token amount); null when it is not an open one. */
 export async function tokenAmount(rpc: RpcClient, address: string): Promise<bigint | null> {
-  const account = tokenAccount.safeParse(await tokenProgramAccount(rpc, address, 'account'));
-  return account.success ? BigInt(account.data.tokenAmount.amount) : null;
+  return amountOf(await tokenProgramAccount(rpc, address, 'account'));
+}
+
+/**
+ * What each token account holds (null: not an open token account), one getMultipleAccounts
+ * call per 100 addresses.
+ */
+export async function tokenAmounts(
+  rpc: RpcClient,
+  addresses: readonly string[],
+): Promise<Map<string, bigint | null>> {
+  const out = new Map<string, bigint | null>();
+  const unique = [...new Set(addresses)];
+  for (let i = 0; i < unique.length; i += ACCOUNTS_PER_CALL) {
+    const batch = unique.slice(i, i + ACCOUNTS_PER_CALL);
+    const answer = parsedAccounts.safeParse(
+      await rpc.call('getMultipleAccounts', [
+        batch,
+        { encoding: 'jsonParsed', commitment: rpc.commitment },
+      ]),
+    );
+    if (!answer.success || answer.data.value.length !== batch.length) {
+      throw new ChainRpcError('invalid_response', 'getMultipleAccounts: unexpected answer');
+    }
+    batch.forEach((address, k) => {
+      out.set(address, amountOf(tokenView(answer.data.value[k]!, 'account')));
+    });
+  }
+  return out;
 }
 
 const refuse = (message: string): EscrowCheck => ({ ok: false, reason: 'escrow_invalid', message });

@@ -5,6 +5,7 @@ import type {
   EscrowCheck,
   EscrowExpectation,
   EscrowOutcomeExpectation,
+  EscrowRefundExpectation,
   EscrowVerifier,
   IncomingTransfer,
   TransferCheck,
@@ -14,7 +15,8 @@ import { ChainRpcError } from './chain-rpc-error';
 import { duringOutage } from './chain-outage';
 import { realSleep, type Sleep } from './retry-fetch';
 import type { RpcClient } from './rpc-client';
-import { judgeEscrow, tokenAmount } from './judge-escrow';
+import { judgeEscrow, tokenAmount, tokenAmounts } from './judge-escrow';
+import { judgeEscrowRefund } from './judge-escrow-refund';
 import { escrowOfPayment, judgeEscrowOutcome } from './judge-escrow-outcome';
 import { judge, NOT_FOUND } from './judge-transfer';
 import { blockHeight, findReference, newReference, signatureStatus } from './payout-lookups';
@@ -89,6 +91,16 @@ export class SolanaChain implements Chain, EscrowVerifier {
       const account = await escrowOfPayment(this.opts.rpc, payment);
       return { account, lamports: account ? await tokenAmount(this.opts.rpc, account) : null };
     });
+  }
+
+  escrowBalances(accounts: readonly string[]) {
+    return duringOutage(() => tokenAmounts(this.opts.rpc, accounts));
+  }
+
+  async verifyEscrowRefund(expected: EscrowRefundExpectation): Promise<TransferCheck> {
+    if (!isSignature(expected.signature)) return NOT_FOUND;
+    const found = await this.lookUp(expected.signature, expected.buyer);
+    return duringOutage(() => judgeEscrowRefund(this.opts.rpc, found, expected));
   }
 
   /** The transaction, waited for within the payer's and the process's verification slots. */

@@ -63,9 +63,14 @@ export function escrowOutcome(deps: { store: Store; clock: Clock; cosigner?: Esc
     if (!deps.cosigner) {
       throw validation('Payouts are signed by the arbiter only in multisig mode, with its key');
     }
+    const [who, payment] = await Promise.all([
+      parties(deps.store, order),
+      deps.store.payments.findBySignature(order.escrowTransactionHash ?? ''),
+    ]);
     const prepared = await deps.cosigner.prepareOutcome({
-      ...(await parties(deps.store, order)),
+      ...who,
       paymentSignature: order.escrowTransactionHash!,
+      escrowAccount: payment?.escrowAccount,
       lamports: solToLamports(order.price),
       outcome,
       toBuyer,

@@ -8,6 +8,7 @@ import type { Chain, Clock, EscrowVerifier, Logger, Store } from '../ports';
 import { paidDeadlines, type ProtectionPolicy } from '../../domain/deadlines';
 import { requireEscrowPayment, requireTransfer } from '../payouts/verified-transfer';
 import { recordPurchase, type PurchaseCommand } from './record-purchase';
+import { flaggedForRefund, recordUnbought } from './unbought-payment';
 
 export type { PurchaseCommand } from './record-purchase';
 
@@ -86,7 +87,22 @@ export function purchase(deps: {
     if (previous) return { order: previous, created: false };
 
     const product = await store.products.findById(cmd.productId);
-    if (!product) throw notFound('Product not found');
+    if (!product) {
+      // Multisig mode: money sent to a product deleted meanwhile waits in its own escrow.
+      if (deps.escrowVerifier) {
+        await recordUnbought(
+          { ...deps, escrowVerifier: deps.escrowVerifier },
+          {
+            buyer: who,
+            sellerId: cmd.sellerId,
+            productId: cmd.productId,
+            signature: cmd.signature,
+            lamports,
+          },
+        );
+      }
+      throw notFound('Product not found');
+    }
     if (cmd.sellerId !== product.sellerId)
       throw validation('sellerId is not this product’s seller');
     if (product.sellerId === who.userId) throw forbidden('You cannot buy your own product');
@@ -111,11 +127,22 @@ export function purchase(deps: {
             lamports,
           });
         }
-      : () => onChain!.then(rethrow);
+      : async () => {
+          rethrow(await onChain!);
+          return null;
+        };
     let outcome: Awaited<ReturnType<typeof recordPurchase>>;
     try {
-      await verify();
-      outcome = await recordPurchase(store, { cmd, product, buyer: who, lamports, status, dates });
+      const escrowAccount = await verify();
+      outcome = await recordPurchase(store, {
+        cmd,
+        product,
+        buyer: who,
+        lamports,
+        status,
+        dates,
+        escrowAccount: escrowAccount ?? null,
+      });
     } catch (error) {
       // Two posts of the same payment at once: the loser's claim of the signature conflicts,
       // and it answers the winner's order. Any other refusal (not on chain, busy) is final.
@@ -125,15 +152,12 @@ export function purchase(deps: {
       throw error;
     }
 
-    if ('refundDue' in outcome) {
+    if (outcome.refundDue !== undefined) {
       deps.logger.warn(
         { signature: cmd.signature, productId: product.id },
         'verified payment flagged for refund',
       );
-      throw conflict(
-        `Your payment was received but could not buy this product: ${outcome.refundDue}. ` +
-          'It is flagged for a refund to your wallet.',
-      );
+      throw flaggedForRefund(outcome.refundDue);
     }
     deps.logger.info({ orderId: outcome.order.id, productId: product.id }, 'order recorded');
     return { order: outcome.order, created: true };

@@ -25,6 +25,8 @@ interface Paid {
   status: OrderStatus;
   /** The ship-by and auto-refund dates the payment starts. */
   dates: { shipBy: Date; autoRefundAt: Date };
+  /** Multisig mode: the escrow account the payment went into. */
+  escrowAccount: string | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function recordPurchase(store: Store, p: Paid) {
         orderId: null,
         status: 'refund_due',
         reason,
+        escrowAccount: p.escrowAccount,
       });
     });
     return { refundDue: reason } as const;
@@ -56,6 +59,7 @@ export async function recordPurchase(store: Store, p: Paid) {
     signature: cmd.signature,
     payerWallet: buyer.walletAddress,
     lamports,
+    escrowAccount: p.escrowAccount,
     unavailableReason: unavailable,
     note: `New sale: ${product.name}. Ship by ${shortDate(p.dates.shipBy.toISOString())}`,
     order: {

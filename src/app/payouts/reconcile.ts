@@ -1,4 +1,5 @@
 import type { Order, ReconcileReport } from '../../domain/entities';
+import { perOrderEscrows } from './reconcile-escrows';
 import { solToLamports } from '../../domain/money';
 import { HELD_STATUSES, ORDER_STATUSES } from '../../domain/order';
 import { requireAdmin, type Caller } from '../context';
@@ -23,7 +24,8 @@ export function reconcile(deps: {
     await readNewHistory(deps, opts.full ?? false);
     const [incoming, balance, orders, payments] = await Promise.all([
       deps.store.chainHistory.transfers(deps.escrowWallet),
-      deps.chain.balance(deps.escrowWallet),
+      // Multisig mode: the arbiter's own wallet holds no buyer's money; its balance says nothing.
+      deps.escrowVerifier ? 0n : deps.chain.balance(deps.escrowWallet),
       deps.store.orders.listByStatus(ORDER_STATUSES),
       deps.store.payments.list(),
     ]);
@@ -50,7 +52,7 @@ export function reconcile(deps: {
     const mustHold = held + refundDue;
     if (deps.escrowVerifier) {
       return {
-        ...(await perOrderEscrows(deps.store, deps.escrowVerifier, orders)),
+        ...(await perOrderEscrows(deps.store, deps.escrowVerifier, orders, payments)),
         unmatchedPayments: unmatched.map((t) => ({
           signature: t.signature,
           from: t.from,
@@ -75,43 +77,6 @@ export function reconcile(deps: {
       mustHold,
       difference: balance - mustHold,
     };
-  };
-}
-
-/**
- * Multisig mode: every order still in escrow against its own escrow account on chain. A held
- * order whose account is closed, missing or holds another amount is a missing payment.
- */
-async function perOrderEscrows(store: Store, verifier: EscrowVerifier, orders: Order[]) {
-  const held = orders.filter((o) => HELD_STATUSES.includes(o.status));
-  const escrowAccounts = await Promise.all(
-    held.map(async (order) => {
-      const price = solToLamports(order.price);
-      const buyer = await store.users.findById(order.buyerId);
-      const holding =
-        buyer && order.escrowTransactionHash
-          ? await verifier.escrowHolding({
-              paymentSignature: order.escrowTransactionHash,
-              buyer: buyer.walletAddress,
-              lamports: price,
-            })
-          : { account: null, lamports: null };
-      return { orderId: order.id, ...holding, price };
-    }),
-  );
-  const escrowBalance = escrowAccounts.reduce((sum, a) => sum + (a.lamports ?? 0n), 0n);
-  const mustHold = escrowAccounts.reduce((sum, a) => sum + a.price, 0n);
-  const missing = new Set(
-    escrowAccounts.filter((a) => a.lamports !== a.price).map((a) => a.orderId),
-  );
-  return {
-    escrowAccounts,
-    missingPayments: held
-      .filter((o) => missing.has(o.id))
-      .map((o) => ({ orderId: o.id, signature: o.escrowTransactionHash, status: o.status })),
-    escrowBalance,
-    mustHold,
-    difference: escrowBalance - mustHold,
   };
 }
 

@@ -102,14 +102,16 @@ async function requireOutcome(
   signature: string,
   parts: { sellerLamports: bigint; buyerLamports: bigint },
 ) {
-  const [buyer, seller] = await Promise.all([
+  const [buyer, seller, payment] = await Promise.all([
     store.users.findById(order.buyerId),
     store.users.findById(order.sellerId),
+    store.payments.findBySignature(order.escrowTransactionHash ?? ''),
   ]);
   if (!buyer || !seller || !order.escrowTransactionHash) throw notFound('Order parties not found');
   const check = await verifier.verifyEscrowOutcome({
     signature,
     paymentSignature: order.escrowTransactionHash,
+    escrowAccount: payment?.escrowAccount,
     buyer: buyer.walletAddress,
     seller: seller.walletAddress,
     lamports: solToLamports(order.price),

@@ -17,6 +17,11 @@ export function refundPayment(deps: { store: Store; chain: Chain; escrowWallet: 
     if (payment.status !== 'refund_due') {
       throw conflict(`This payment is ${payment.status.replace('_', ' ')}, not due for a refund`);
     }
+    if (payment.escrowAccount) {
+      throw conflict(
+        'This payment waits in its own escrow account, not in the escrow wallet: its payer claims it back',
+      );
+    }
     const updated = await settleTransfer(
       deps,
       {

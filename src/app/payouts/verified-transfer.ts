@@ -26,20 +26,21 @@ export async function requireEscrowPayment(
 }
 
 /**
- * Verifies a transfer on chain (or, given `verify`, what that checks), then in one database transaction claims its signature (so it
- * settles nothing else, ever) and applies what it pays for. Release, refund, refund of a
+ * Verifies a transfer on chain (or, given `verify`, what that checks, whose answer `apply`
+ * gets), then in one database transaction claims its signature (so it settles nothing else,
+ * ever) and applies what it pays for. Release, refund, refund of a
  * payment and purchase all go through here.
  */
-export async function settleTransfer<T>(
+export async function settleTransfer<T, V = unknown>(
   deps: { store: Store; chain: Chain },
   transfer: TransferExpectation & { purpose: SignaturePurpose; orderId: number | null },
-  apply: (tx: Repositories) => Promise<T>,
-  verify?: () => Promise<unknown>,
+  apply: (tx: Repositories, verified: V | undefined) => Promise<T>,
+  verify?: () => Promise<V>,
 ): Promise<T> {
   const { purpose, orderId, ...expected } = transfer;
-  await (verify ? verify() : requireTransfer(deps.chain, expected));
+  const verified = verify ? await verify() : await requireTransfer(deps.chain, expected);
   return deps.store.transaction(async (tx) => {
     await tx.signatures.claim(expected.signature, purpose, orderId);
-    return apply(tx);
+    return apply(tx, verified as V | undefined);
   });
 }

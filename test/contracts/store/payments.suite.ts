@@ -36,6 +36,7 @@ export function paymentsContract(kind: StoreKind) {
         status: 'matched',
         reason: null,
         refundSignature: null,
+        escrowAccount: null,
         createdAt: expect.stringMatching(/Z$/),
       });
       expect(await store.payments.findBySignature('p1')).toEqual(recorded);
@@ -53,6 +54,36 @@ export function paymentsContract(kind: StoreKind) {
         c.id,
       ]);
       expect(await store.payments.listByStatus('refunded')).toEqual([]);
+    });
+
+    it('keeps a payment’s escrow account (multisig mode), one payment per account', async () => {
+      const { store } = await setup();
+      const held = await store.payments.record(
+        payment({ status: 'refund_due', reason: 'sold out', escrowAccount: 'escrow-1' }),
+      );
+      expect(held.escrowAccount).toBe('escrow-1');
+      expect((await store.payments.findBySignature(held.signature))?.escrowAccount).toBe(
+        'escrow-1',
+      );
+      const error = await domainError(
+        store.payments.record(payment({ escrowAccount: 'escrow-1' })),
+        'conflict',
+      );
+      expect(error.message).toBe('This escrow account already holds another payment');
+      expect((await store.payments.record(payment({ escrowAccount: null }))).escrowAccount).toBe(
+        null,
+      );
+    });
+
+    it('lists one payer’s payments, oldest first', async () => {
+      const { store } = await setup();
+      const a = await store.payments.record(payment({ payerWallet: 'alice' }));
+      await store.payments.record(payment({ payerWallet: 'bob' }));
+      const c = await store.payments.record(
+        payment({ payerWallet: 'alice', status: 'refund_due', reason: 'sold out' }),
+      );
+      expect((await store.payments.listByPayer('alice')).map((p) => p.id)).toEqual([a.id, c.id]);
+      expect(await store.payments.listByPayer('carol')).toEqual([]);
     });
 
     it('updates a payment by signature', async () => {

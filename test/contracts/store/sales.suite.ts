@@ -7,6 +7,7 @@ import { setupFor, type StoreKind } from './store-under-test';
 export function salesContract(kind: StoreKind) {
   const setup = setupFor(kind);
 
+  let accounts = 0;
   const saleOf = (productId: number, buyerId: number, sellerId: number): NewSale => {
     const order = {
       ...newOrder(productId, buyerId, sellerId),
@@ -20,6 +21,7 @@ export function salesContract(kind: StoreKind) {
       signature: order.escrowTransactionHash!,
       payerWallet: 'buyer-wallet',
       lamports: 12_500_000_000n,
+      escrowAccount: `escrow-account-${++accounts}`,
       note: 'New sale: Lamp. Ship by 27 Nov',
       unavailableReason: 'the product is no longer available',
     };
@@ -55,6 +57,7 @@ export function salesContract(kind: StoreKind) {
         orderId: order!.id,
         status: 'matched',
         reason: null,
+        escrowAccount: sale.escrowAccount,
       });
       expect(await store.signatures.find(sale.signature)).toEqual({
         purpose: 'payment',
@@ -89,6 +92,7 @@ export function salesContract(kind: StoreKind) {
           status: 'refund_due',
           reason: 'the product is no longer available',
           lamports: 12_500_000_000n,
+          escrowAccount: late.escrowAccount,
         });
         expect(await store.signatures.find(late.signature)).toEqual({
           purpose: 'payment',

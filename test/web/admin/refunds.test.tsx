@@ -74,6 +74,7 @@ describe('refunds from escrow', () => {
         status: 'refund_due',
         reason: 'The product sold out before the order was recorded',
         refundSignature: null,
+        escrowAccount: null,
         createdAt: '2025-03-07T12:00:00.000Z',
       },
     ];
@@ -99,5 +100,31 @@ describe('refunds from escrow', () => {
       },
     ]);
     expect(await screen.findByText('No payments are waiting for a refund.')).toBeInTheDocument();
+  });
+
+  it('multisig mode: a payment waiting in its own escrow account is the buyer’s to claim, not paid from the wallet', async () => {
+    adminApi.payments = [
+      {
+        id: 2,
+        signature: 'PaySig2',
+        payerWallet: buyerUser.walletAddress,
+        lamports: 700_000_000n,
+        productId: 78,
+        orderId: null,
+        status: 'refund_due',
+        reason: 'the product is no longer available',
+        refundSignature: null,
+        escrowAccount: 'Escrow1111111111111111111111111111111111111',
+        createdAt: '2025-03-07T12:00:00.000Z',
+      },
+    ];
+    await openEscrowTab(await openAdminDashboard());
+    const card = within(await screen.findByRole('article', { name: 'Payment PaySig2' }));
+    expect(
+      card.getByText(
+        'Waits in its escrow account Escrow1111111111111111111111111111111111111: the buyer claims it back from My Purchases.',
+      ),
+    ).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 });

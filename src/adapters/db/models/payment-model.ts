@@ -14,6 +14,7 @@ export class PaymentModel extends Model {
   declare status: string;
   declare reason: string | null;
   declare refund_signature: string | null;
+  declare escrow_account: string | null;
   declare created_at: Date;
 
   // pg cannot bind a bigint parameter: lamports leave as decimal text (they come back as

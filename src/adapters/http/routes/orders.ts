@@ -103,5 +103,12 @@ export function orderRoutes(app: UseCases, trackingBody: Middleware) {
       body.refundTransactionHash,
     ),
   );
+  mount(router, payments.myPayments, ({ caller }) => app.payouts.myPayments(caller));
+  mount(router, payments.escrowRefund, ({ caller, params }) =>
+    app.payouts.escrowRefund(caller, params.signature),
+  );
+  mount(router, payments.claimEscrowRefund, ({ caller, params, body }) =>
+    app.payouts.claimEscrowRefund(caller, params.signature, body.signature),
+  );
   return router;
 }

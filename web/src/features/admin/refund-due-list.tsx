@@ -75,15 +75,23 @@ export function RefundDueList(props: {
                 state={props.payouts.states[job.key]}
                 onRetry={() => void props.payouts.run(job)}
               />
-              <div className={styles.buttons}>
-                <Button
-                  variant="secondary"
-                  disabled={props.busy || props.payouts.states[job.key] !== undefined}
-                  onClick={() => props.onRefund(payment)}
-                >
-                  Refund
-                </Button>
-              </div>
+              {payment.escrowAccount ? (
+                // Multisig mode: the money waits in its own escrow account, not in the wallet.
+                <p className={styles.value}>
+                  Waits in its escrow account {payment.escrowAccount}: the buyer claims it back from
+                  My Purchases.
+                </p>
+              ) : (
+                <div className={styles.buttons}>
+                  <Button
+                    variant="secondary"
+                    disabled={props.busy || props.payouts.states[job.key] !== undefined}
+                    onClick={() => props.onRefund(payment)}
+                  >
+                    Refund
+                  </Button>
+                </div>
+              )}
             </article>
           );
         })

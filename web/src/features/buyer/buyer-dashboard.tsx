@@ -6,6 +6,7 @@ import { container } from '@web/components/ui/surface.css';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom } from '@web/state/refresh';
 import { ProductDialog } from '@web/features/product';
+import { UnboughtPayments } from '@web/features/protection';
 import { SignedInGate } from '@web/features/user';
 import { buyerOrdersAtom } from './buyer-atoms';
 import { buyerStats } from './buyer-stats';
@@ -65,6 +66,7 @@ function Purchases() {
           />
         )}
       </section>
+      <UnboughtPayments />
       <ProductDialog product={details.product} onClose={details.close} />
     </>
   );

@@ -4,3 +4,4 @@ export { OrderDeadline } from './order-deadline';
 export { ThreadDialog, ThreadView } from './thread-dialog';
 export { useChainNow, chainNow } from './use-chain-now';
 export { PROBLEM_REPORTED } from './dispute-dialog';
+export { UnboughtPayments } from './unbought-payments';

@@ -1,0 +1,53 @@
+import { Command, Option } from 'commander';
+import { z } from 'zod';
+import { claimEscrowOutcome, escrowOutcome } from '@src/contracts/orders';
+import { orderWire } from '@src/contracts/wire';
+import { claimSession, signAndSend, type ClaimFlags } from '../lib/claim-close';
+import type { Ctx } from '../lib/context';
+import { parseId } from '../lib/orders';
+import { apiOption, jsonOption } from '../lib/options';
+import { print, printJson } from '../lib/output';
+
+/** `orders claim <id>`: multisig mode, the party a payout is due to takes it. */
+export function ordersCommand(ctx: Ctx): Command {
+  const orders = new Command('orders').description('a buyer’s or seller’s own orders');
+  orders.addCommand(
+    new Command('claim')
+      .description(
+        'multisig mode: take a payout due to you (the seller’s release, the buyer’s refund): sign the close the arbiter signed, send it and have it recorded',
+      )
+      .argument('<orderId>', 'order id')
+      .addOption(apiOption())
+      .addOption(
+        new Option(
+          '--keypair <file>',
+          'your keypair file (Solana CLI JSON), the party paid',
+        ).makeOptionMandatory(),
+      )
+      .addOption(new Option('--rpc <url>', "Solana RPC URL (default: the server's)"))
+      .addOption(jsonOption())
+      .action(async (idText: string, flags: ClaimFlags) => {
+        const id = parseId(idText, 'Order id');
+        const who = await claimSession(flags, ctx.logger);
+        const offered = await who.api.send(escrowOutcome, { params: { id } });
+        const sent = await signAndSend(offered, who, flags, ctx.logger);
+        const order = await who.api.send(claimEscrowOutcome, {
+          params: { id },
+          body: { signature: sent.signature },
+        });
+        if (flags.json) {
+          return printJson({
+            order: z.encode(orderWire, order),
+            outcome: offered.outcome,
+            ...sent,
+          });
+        }
+        print(
+          `${offered.outcome === 'release' ? 'Payment claimed' : 'Refund claimed'}: order #${id} is ${order.status}`,
+        );
+        print(`Signature:    ${sent.signature}`);
+        print(`Explorer:     ${sent.explorerUrl}`);
+      }),
+  );
+  return orders;
+}

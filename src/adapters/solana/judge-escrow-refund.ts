@@ -1,0 +1,67 @@
+import type { EscrowRefundExpectation, TransferCheck } from '../../app/ports';
+import { formatSol } from '../../domain/money';
+import { ChainRpcError } from './chain-rpc-error';
+import { balances, closeAccount } from './judge-escrow-outcome';
+import { judge } from './judge-transfer';
+import type { RpcClient } from './rpc-client';
+import type { Lookup } from './transaction-lookup';
+
+/**
+ * What a looked-up refund of a payment that bought nothing says: it closed that payment's escrow
+ * account to the buyer, the account holding exactly the price before and nothing after, and,
+ * its fee aside, the buyer got every lamport the account held (the price and the rent).
+ */
+export async function judgeEscrowRefund(
+  rpc: RpcClient,
+  found: Lookup,
+  e: EscrowRefundExpectation,
+): Promise<TransferCheck> {
+  const refused = (why: string): TransferCheck => ({
+    ok: false,
+    reason: 'no_matching_transfer',
+    message: `This transaction does not pay the escrow account ${e.escrowAccount} back to the buyer: ${why}`,
+  });
+  if (found.found !== 'transaction') {
+    const check = judge(found, { signature: e.signature, from: e.buyer, to: '', lamports: 0n });
+    return check.ok ? refused('not on chain') : check;
+  }
+  const answer = balances.safeParse(
+    await rpc.call('getTransaction', [
+      e.signature,
+      { encoding: 'jsonParsed', commitment: rpc.commitment, maxSupportedTransactionVersion: 0 },
+    ]),
+  );
+  if (!answer.success) {
+    throw new ChainRpcError('invalid_response', 'getTransaction: unexpected answer');
+  }
+  const { meta, transaction } = answer.data;
+  const keys = transaction.message.accountKeys.map((k) => k.pubkey);
+  const closes = transaction.message.instructions.some((ix) => {
+    const parsed = closeAccount.safeParse(ix.parsed);
+    return (
+      ix.program === 'spl-token' &&
+      parsed.success &&
+      parsed.data.info.account === e.escrowAccount &&
+      parsed.data.info.destination === e.buyer
+    );
+  });
+  if (!closes) return refused('it does not close that account to the buyer');
+  const held = keys.indexOf(e.escrowAccount);
+  const tokens = meta.preTokenBalances?.find((b) => b.accountIndex === held);
+  if (tokens?.uiTokenAmount.amount !== String(e.lamports)) {
+    return refused(`the account did not hold the ${formatSol(e.lamports)} SOL paid in`);
+  }
+  if (BigInt(meta.postBalances[held]!) !== 0n) return refused('the account was not emptied');
+  const buyer = keys.indexOf(e.buyer);
+  const inAccount = BigInt(meta.preBalances[held]!);
+  const got =
+    BigInt(meta.postBalances[buyer]!) -
+    BigInt(meta.preBalances[buyer]!) +
+    (buyer === 0 ? BigInt(meta.fee) : 0n);
+  if (got !== inAccount) {
+    return refused(
+      `the buyer got ${formatSol(got < 0n ? 0n : got)} SOL of the ${formatSol(inAccount)} SOL it held`,
+    );
+  }
+  return { ok: true };
+}

@@ -1,0 +1,53 @@
+import { conflict, DomainError } from '../../domain/errors';
+import type { Caller } from '../context';
+import type { EscrowVerifier, Store } from '../ports';
+import { requireEscrowPayment } from '../payouts/verified-transfer';
+
+/** What a buyer hears when the money landed but bought nothing. */
+export const flaggedForRefund = (reason: string) =>
+  conflict(
+    `Your payment was received but could not buy this product: ${reason}. ` +
+      'It is flagged for a refund to your wallet.',
+  );
+
+/**
+ * Multisig mode, the product is gone (deleted between signing and posting): a sound payment
+ * into an escrow of buyer, seller (the one the order names) and arbiter is kept in the ledger as
+ * refund-due with its escrow account, for the buyer to claim back. Anything else (not on chain,
+ * another escrow) is no payment at all: the caller answers that the product is not found.
+ */
+export async function recordUnbought(
+  deps: { store: Store; escrowVerifier: EscrowVerifier; escrowWallet: string },
+  p: { buyer: Caller; sellerId: number; productId: number; signature: string; lamports: bigint },
+): Promise<void> {
+  const seller = await deps.store.users.findById(p.sellerId);
+  if (!seller) return;
+  let escrowAccount: string;
+  try {
+    escrowAccount = await requireEscrowPayment(deps.escrowVerifier, {
+      signature: p.signature,
+      buyer: p.buyer.walletAddress,
+      seller: seller.walletAddress,
+      arbiter: deps.escrowWallet,
+      lamports: p.lamports,
+    });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'payment_invalid') return;
+    throw error;
+  }
+  const reason = 'the product no longer exists';
+  await deps.store.transaction(async (tx) => {
+    await tx.signatures.claim(p.signature, 'payment', null);
+    await tx.payments.record({
+      signature: p.signature,
+      payerWallet: p.buyer.walletAddress,
+      lamports: p.lamports,
+      productId: null,
+      orderId: null,
+      status: 'refund_due',
+      reason,
+      escrowAccount,
+    });
+  });
+  throw flaggedForRefund(reason);
+}
