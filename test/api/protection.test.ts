@@ -206,6 +206,21 @@ describe('disputes and messages', () => {
     expect(late.status).toBe(409);
   });
 
+  it('refuses a dispute while an admin’s payout of the order is under way', async () => {
+    const o = await paidOrder({ shipped: true });
+    const reserved = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
+      action: 'release',
+      lastValidBlockHeight: '5000',
+    });
+    expect(reserved.status).toBe(201);
+    const late = await buyer.call('POST', `/api/orders/${o.id}/dispute`, disputeForm('other', 'x'));
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe(
+      'The admin has already decided this order: its payout is under way',
+    );
+    expect((await order(o.id)).status).toBe('tracking_uploaded');
+  });
+
   it('refuses a dispute once the inspection period has ended', async () => {
     const o = await paidOrder({ shipped: true });
     await travel(8 * DAY);

@@ -1,4 +1,5 @@
 import { DISPUTE_REASON_LABELS, type DisputeReason } from '../../domain/dispute';
+import { conflict } from '../../domain/errors';
 import { notify } from '../notifications/notify';
 import { transition } from '../../domain/order';
 import type { Caller } from '../context';
@@ -27,6 +28,11 @@ export function openDispute(deps: {
     const party = partyOf(caller, order, 'report a problem');
     const to = transition(order, 'dispute', party, deps.clock.now());
     const body = checkMessage(cmd, 'A report');
+    // An admin's payout under way (wallet mode: being sent; multisig: a decision the party
+    // claims) is the decision a dispute would ask for: it is not reopened behind it.
+    if (await deps.store.payoutAttempts.findOpen(id)) {
+      throw conflict('The admin has already decided this order: its payout is under way');
+    }
     const done = await withStoredFiles(deps.uploads, cmd.files, (files) =>
       deps.store.transaction(async (tx) => {
         const updated = moved(await tx.orders.update(id, order.status, { status: to }));

@@ -118,6 +118,8 @@ describe('claiming a payout in multisig mode', () => {
       await card.findByText('The admin decided to pay you: claim your payment'),
     ).toBeInTheDocument();
     expect(card.queryByText(/automatically/)).not.toBeInTheDocument();
+    // The decision is not disputed behind the admin's back.
+    expect(card.queryByRole('button', { name: 'Report a Problem' })).not.toBeInTheDocument();
     await user.click(await card.findByRole('button', { name: 'Claim Payment' }));
     expect(await screen.findByText('Payment Claimed')).toBeInTheDocument();
     expect(claims).toHaveLength(1);

@@ -60,8 +60,9 @@ export function OrderActions({
   const [reading, setReading] = useState(false);
   const refreshOrders = useSetAtom(refreshOrdersAtom);
   const { toast } = useToast();
+  // An admin's decision under way (`decided`) is not disputed behind it (the server refuses).
   const may = (action: 'confirmReceipt' | 'cancel' | 'dispute') =>
-    canTransition(order, action, party, now);
+    canTransition(order, action, party, now) && !(action === 'dispute' && order.decided);
   const claim = useClaim(order, party, now);
 
   const run = async () => {
