@@ -21,7 +21,7 @@ const first = (rows: ProductRow[]) => (rows[0] ? toProduct(rows[0]) : null);
 
 /**
  * Products in PostgreSQL/PGlite. `db` is the knex or the transaction to run every query on.
- * Reads and plain writes go through ProductModel; the stock moves and the guarded delete are
+ * Reads and plain writes go through ProductModel (lists: plain knex rows); the stock moves and the guarded delete are
  * single conditional statements written in knex. Statuses are the product lifecycle's
  * (src/domain/product-lifecycle.ts): this class only writes what it is told.
  */
@@ -42,7 +42,9 @@ export class KnexProductRepository implements ProductRepository {
   async list(query: ProductQuery): Promise<{ items: Product[]; nextCursor: string | null }> {
     const after = pageStart(query);
     return guard(async () => {
-      const q = this.products().whereIn('status', [...query.statuses]);
+      // Plain rows from knex, not model instances: a page is read often and nothing here needs
+      // a model (toProduct takes rows as the driver returns them).
+      const q = this.db<ProductRow>(ProductModel.tableName).whereIn('status', [...query.statuses]);
       if (query.sellerId !== undefined) q.where('seller_id', query.sellerId);
       if (query.category !== undefined) q.where('category', query.category);
       const term = query.search?.trim();
@@ -58,7 +60,8 @@ export class KnexProductRepository implements ProductRepository {
       if (after) {
         q.whereRaw('(created_at, id) < (?::timestamptz, ?::integer)', [after.createdAt, after.id]);
       }
-      const rows = await q
+      const rows: ProductRow[] = await q
+        .select('*')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(query.limit + 1);
