@@ -8,6 +8,7 @@ import * as protection from '../../../migrations/20250101000005_protection';
 import * as reputation from '../../../migrations/20250101000007_reputation_events';
 import * as chainHistory from '../../../migrations/20250101000008_chain_history';
 import * as sharedUploads from '../../../migrations/20250101000009_shared_uploads';
+import * as catalogueSearch from '../../../migrations/20250101000010_catalogue_search';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20250101000007_reputation_events.ts', reputation],
   ['20250101000008_chain_history.ts', chainHistory],
   ['20250101000009_shared_uploads.ts', sharedUploads],
+  ['20250101000010_catalogue_search.ts', catalogueSearch],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
