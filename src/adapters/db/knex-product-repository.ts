@@ -28,22 +28,58 @@ interface ListShape {
   after: boolean;
 }
 
-const statements = new Map<number, string>();
+interface ListStatement {
+  sql: string;
+  /**
+   * A name to prepare it under on each connection (PostgreSQL then neither parses nor plans it
+   * again), for shapes whose best plan does not depend on the values. Not for searches: how
+   * many rows a pattern matches decides between the trigram indexes and the newest-first walk,
+   * and a generic plan cannot see the pattern.
+   */
+  name?: string;
+}
+
+const statements = new Map<number, ListStatement>();
+
+/**
+ * Named, not `*`: a prepared statement whose columns changed under it (a later migration adding
+ * one while this process runs) fails with "cached plan must not change result type".
+ */
+const LIST_COLUMN_NAMES: readonly (keyof ProductRow)[] = [
+  'id',
+  'name',
+  'description',
+  'price',
+  'category',
+  'condition',
+  'seller_id',
+  'status',
+  'location',
+  'image_url',
+  'requires_address',
+  'requires_email',
+  'requires_name',
+  'quantity',
+  'sold_quantity',
+  'handling_days',
+  'created_at',
+];
+const LIST_COLUMNS = LIST_COLUMN_NAMES.map((c) => `"${c}"`).join(', ');
 
 /**
  * The list's SQL for a shape, written once and kept (a page is read often; its statement need
  * not be built each time). Plain rows, no model: nothing here needs one. Bindings in order:
  * the statuses, the seller, the category, the pattern twice, the cursor's time and id, the limit.
  */
-function listStatement(shape: ListShape): string {
+function listStatement(shape: ListShape): ListStatement {
   const key =
     shape.statuses * 16 +
     (shape.seller ? 8 : 0) +
     (shape.category ? 4 : 0) +
     (shape.search ? 2 : 0) +
     (shape.after ? 1 : 0);
-  let sql = statements.get(key);
-  if (sql === undefined) {
+  let statement = statements.get(key);
+  if (statement === undefined) {
     const marks = Array.from({ length: shape.statuses }, () => '?').join(', ');
     const where = [shape.statuses ? `"status" in (${marks})` : 'false'];
     if (shape.seller) where.push('"seller_id" = ?');
@@ -51,12 +87,15 @@ function listStatement(shape: ListShape): string {
     // lower(...) LIKE lower(...) so the trigram indexes on lower(name/description) apply.
     if (shape.search) where.push('(lower(name) LIKE lower(?) OR lower(description) LIKE lower(?))');
     if (shape.after) where.push('(created_at, id) < (?::timestamptz, ?::integer)');
-    sql =
-      `select * from "products" where ${where.join(' and ')} ` +
-      'order by "created_at" desc, "id" desc limit ?';
-    statements.set(key, sql);
+    statement = {
+      sql:
+        `select ${LIST_COLUMNS} from "products" where ${where.join(' and ')} ` +
+        'order by "created_at" desc, "id" desc limit ?',
+      name: shape.search ? undefined : `products_list_${key}`,
+    };
+    statements.set(key, statement);
   }
-  return sql;
+  return statement;
 }
 
 /**
@@ -91,7 +130,7 @@ export class KnexProductRepository implements ProductRepository {
     }
     if (after) bindings.push(after.createdAt, after.id);
     bindings.push(query.limit + 1);
-    const sql = listStatement({
+    const statement = listStatement({
       statuses: query.statuses.length,
       seller: query.sellerId !== undefined,
       category: query.category !== undefined,
@@ -99,9 +138,9 @@ export class KnexProductRepository implements ProductRepository {
       after: Boolean(after),
     });
     return guard(async () => {
-      const { rows } = (await this.db.raw(sql, bindings as Knex.RawBinding[])) as {
-        rows: ProductRow[];
-      };
+      const raw = this.db.raw(statement.sql, bindings as Knex.RawBinding[]);
+      if (statement.name) raw.options({ name: statement.name });
+      const { rows } = (await raw) as { rows: ProductRow[] };
       return pageOf(rows.map(toProduct), query.limit);
     });
   }
