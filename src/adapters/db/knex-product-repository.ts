@@ -101,8 +101,9 @@ function listStatement(shape: ListShape): ListStatement {
 /**
  * Products in PostgreSQL/PGlite. `db` is the knex or the transaction to run every query on.
  * Reads and plain writes go through ProductModel, lists through one statement per shape (plain
- * rows); the stock moves and the guarded delete are single conditional statements written in knex. Statuses are the product lifecycle's
- * (src/domain/product-lifecycle.ts): this class only writes what it is told.
+ * rows); the stock moves and the guarded delete are single conditional statements written in
+ * knex. Statuses are the product lifecycle's (src/domain/product-lifecycle.ts): this class only
+ * writes what it is told.
  */
 export class KnexProductRepository implements ProductRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
