@@ -23,6 +23,12 @@ export interface Endpoint<
   /** A multipart form: `body` describes its text fields; files ride beside them. */
   multipart?: boolean;
   answer: A;
+  /**
+   * What the answer's codec encodes, without its checks: for answers read often (the
+   * catalogue's pages), where what the handler returns is typed and the database guarantees the
+   * rest. Its output must equal `z.encode(answer, value)`, key for key (a contract test pins it).
+   */
+  encode?(answer: z.output<A>): z.input<A>;
   /** The success status (200 unless said). */
   status?: number;
   /** Pages are cut with `limit` and a cursor; the next one is named in this header. */

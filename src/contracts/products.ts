@@ -4,7 +4,7 @@ import { MANAGED_STATUSES } from '../domain/product-lifecycle';
 import { endpoint } from './endpoint';
 import { adminQuery, idText, none, pageLimit, queryText } from './fields';
 import { listingBody } from './listing';
-import { productWire, success } from './wire';
+import { productsToWire, productWire, success } from './wire';
 
 export const DEFAULT_PAGE = 48;
 export const MAX_PAGE = 200;
@@ -44,6 +44,7 @@ export const listProducts = endpoint({
     }),
   body: null,
   answer: z.array(productWire),
+  encode: productsToWire,
   pagedBy: 'X-Next-Cursor',
   spec: true,
   summary: 'marketplace products (active and sold, newest first), or a seller’s with sellerId',
@@ -113,6 +114,7 @@ export const adminListProducts = endpoint({
   }),
   body: null,
   answer: z.array(productWire),
+  encode: productsToWire,
   pagedBy: 'X-Next-Cursor',
   spec: true,
   summary: 'every product but those their sellers removed (search and status narrow it)',

@@ -9,7 +9,7 @@ import {
 import { ORDER_STATUSES } from '../domain/order';
 import { CATEGORIES, CONDITIONS, PRODUCT_STATUSES } from '../domain/product';
 import { isoTime, lamportsText } from './fields';
-import { fileList, productImages } from './image-field';
+import { fileList, imageFieldOf, productImages } from './image-field';
 
 /*
  * The entities as they travel (spec section 3: camelCase, prices as decimal strings, the image
@@ -49,6 +49,36 @@ export const productWire = z.codec(productWireShape, productShape, {
   decode: ({ imageUrl, ...rest }) => ({ ...rest, images: z.decode(productImages, imageUrl) }),
   encode: ({ images, ...rest }) => ({ ...rest, imageUrl: z.encode(productImages, images) }),
 });
+
+/**
+ * productWire's encode without the codec's checks, for pages of products read often: the same
+ * object, key for key in the same order (test/contracts/product-encoder.test.ts pins them equal).
+ */
+export function productToWire(p: z.output<typeof productShape>): z.input<typeof productWireShape> {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    category: p.category,
+    condition: p.condition,
+    sellerId: p.sellerId,
+    status: p.status,
+    location: p.location,
+    requiresAddress: p.requiresAddress,
+    requiresEmail: p.requiresEmail,
+    requiresName: p.requiresName,
+    quantity: p.quantity,
+    soldQuantity: p.soldQuantity,
+    handlingDays: p.handlingDays,
+    createdAt: p.createdAt,
+    imageUrl: imageFieldOf(p.images),
+  };
+}
+
+/** A list of products as productWire encodes it (see productToWire). */
+export const productsToWire = (products: readonly z.output<typeof productShape>[]) =>
+  products.map(productToWire);
 
 const summary = z
   .object({

@@ -13,6 +13,7 @@ const MIGRATIONS = [
   '20250101000008_chain_history.ts',
   '20250101000009_shared_uploads.ts',
   '20250101000010_escrow_accounts.ts',
+  '20250101000011_catalogue_search.ts',
 ];
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));

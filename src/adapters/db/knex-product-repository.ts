@@ -19,11 +19,91 @@ function toColumns(input: Record<string, unknown>): PartialModelObject<ProductMo
 
 const first = (rows: ProductRow[]) => (rows[0] ? toProduct(rows[0]) : null);
 
+/** Which filters a list has: each shape is one statement, the same text every time. */
+interface ListShape {
+  statuses: number;
+  seller: boolean;
+  category: boolean;
+  search: boolean;
+  after: boolean;
+}
+
+interface ListStatement {
+  sql: string;
+  /**
+   * A name to prepare it under on each connection (PostgreSQL then neither parses nor plans it
+   * again), for shapes whose best plan does not depend on the values. Not for searches: how
+   * many rows a pattern matches decides between the trigram indexes and the newest-first walk,
+   * and a generic plan cannot see the pattern.
+   */
+  name?: string;
+}
+
+const statements = new Map<number, ListStatement>();
+
+/**
+ * Named, not `*`: a prepared statement whose columns changed under it (a later migration adding
+ * one while this process runs) fails with "cached plan must not change result type".
+ */
+const LIST_COLUMN_NAMES: readonly (keyof ProductRow)[] = [
+  'id',
+  'name',
+  'description',
+  'price',
+  'category',
+  'condition',
+  'seller_id',
+  'status',
+  'location',
+  'image_url',
+  'requires_address',
+  'requires_email',
+  'requires_name',
+  'quantity',
+  'sold_quantity',
+  'handling_days',
+  'created_at',
+];
+const LIST_COLUMNS = LIST_COLUMN_NAMES.map((c) => `"${c}"`).join(', ');
+
+/**
+ * The list's SQL for a shape, written once and kept (a page is read often; its statement need
+ * not be built each time). Plain rows, no model: nothing here needs one. Bindings in order:
+ * the statuses, the seller, the category, the pattern twice, the cursor's time and id, the limit.
+ */
+function listStatement(shape: ListShape): ListStatement {
+  const key =
+    shape.statuses * 16 +
+    (shape.seller ? 8 : 0) +
+    (shape.category ? 4 : 0) +
+    (shape.search ? 2 : 0) +
+    (shape.after ? 1 : 0);
+  let statement = statements.get(key);
+  if (statement === undefined) {
+    const marks = Array.from({ length: shape.statuses }, () => '?').join(', ');
+    const where = [shape.statuses ? `"status" in (${marks})` : 'false'];
+    if (shape.seller) where.push('"seller_id" = ?');
+    if (shape.category) where.push('"category" = ?');
+    // lower(...) LIKE lower(...) so the trigram indexes on lower(name/description) apply.
+    if (shape.search) where.push('(lower(name) LIKE lower(?) OR lower(description) LIKE lower(?))');
+    if (shape.after) where.push('(created_at, id) < (?::timestamptz, ?::integer)');
+    statement = {
+      sql:
+        `select ${LIST_COLUMNS} from "products" where ${where.join(' and ')} ` +
+        'order by "created_at" desc, "id" desc limit ?',
+      name: shape.search ? undefined : `products_list_${key}`,
+    };
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
 /**
  * Products in PostgreSQL/PGlite. `db` is the knex or the transaction to run every query on.
- * Reads and plain writes go through ProductModel; the stock moves and the guarded delete are
- * single conditional statements written in knex. Statuses are the product lifecycle's
- * (src/domain/product-lifecycle.ts): this class only writes what it is told.
+ * Reads and plain writes go through ProductModel, lists through one statement per shape (plain
+ * rows); the stock moves and the guarded delete are single conditional statements written in
+ * knex. Statuses are the product lifecycle's (src/domain/product-lifecycle.ts): this class only
+ * writes what it is told.
  */
 export class KnexProductRepository implements ProductRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -41,27 +121,27 @@ export class KnexProductRepository implements ProductRepository {
 
   async list(query: ProductQuery): Promise<{ items: Product[]; nextCursor: string | null }> {
     const after = pageStart(query);
+    const term = query.search?.trim();
+    const bindings: unknown[] = [...query.statuses];
+    if (query.sellerId !== undefined) bindings.push(query.sellerId);
+    if (query.category !== undefined) bindings.push(query.category);
+    if (term) {
+      const pattern = `%${escapeLike(term)}%`;
+      bindings.push(pattern, pattern);
+    }
+    if (after) bindings.push(after.createdAt, after.id);
+    bindings.push(query.limit + 1);
+    const statement = listStatement({
+      statuses: query.statuses.length,
+      seller: query.sellerId !== undefined,
+      category: query.category !== undefined,
+      search: Boolean(term),
+      after: Boolean(after),
+    });
     return guard(async () => {
-      const q = this.products().whereIn('status', [...query.statuses]);
-      if (query.sellerId !== undefined) q.where('seller_id', query.sellerId);
-      if (query.category !== undefined) q.where('category', query.category);
-      const term = query.search?.trim();
-      if (term) {
-        // lower(...) LIKE lower(...) so the trigram indexes on lower(name/description) apply.
-        const pattern = `%${escapeLike(term)}%`;
-        q.where((w) =>
-          w
-            .whereRaw('lower(name) LIKE lower(?)', [pattern])
-            .orWhereRaw('lower(description) LIKE lower(?)', [pattern]),
-        );
-      }
-      if (after) {
-        q.whereRaw('(created_at, id) < (?::timestamptz, ?::integer)', [after.createdAt, after.id]);
-      }
-      const rows = await q
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.limit + 1);
+      const raw = this.db.raw(statement.sql, bindings as Knex.RawBinding[]);
+      if (statement.name) raw.options({ name: statement.name });
+      const { rows } = (await raw) as { rows: ProductRow[] };
       return pageOf(rows.map(toProduct), query.limit);
     });
   }

@@ -9,6 +9,7 @@ import * as reputation from '../../../migrations/20250101000007_reputation_event
 import * as chainHistory from '../../../migrations/20250101000008_chain_history';
 import * as sharedUploads from '../../../migrations/20250101000009_shared_uploads';
 import * as escrowAccounts from '../../../migrations/20250101000010_escrow_accounts';
+import * as catalogueSearch from '../../../migrations/20250101000011_catalogue_search';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20250101000008_chain_history.ts', chainHistory],
   ['20250101000009_shared_uploads.ts', sharedUploads],
   ['20250101000010_escrow_accounts.ts', escrowAccounts],
+  ['20250101000011_catalogue_search.ts', catalogueSearch],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

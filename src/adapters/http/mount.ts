@@ -41,7 +41,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
 /**
  * Mounts one call of the contract: its params, query and body are parsed at the edge (a bad
  * one is a 400 naming the field), the handler gets them typed, and its answer is encoded to
- * the wire shape the contract states.
+ * the wire shape the contract states (by the call's own unchecked encoder if it has one).
  */
 export function mount<E extends Endpoint>(
   router: Router,
@@ -61,7 +61,9 @@ export function mount<E extends Endpoint>(
     const reply = result instanceof Reply ? result : new Reply(result);
     for (const [name, value] of Object.entries(reply.opts.headers ?? {})) ctx.set(name, value);
     ctx.status = reply.opts.status ?? e.status ?? 200;
-    if (ctx.status !== 204) ctx.body = z.encode(e.answer, reply.body);
+    if (ctx.status !== 204) {
+      ctx.body = e.encode ? e.encode(reply.body) : z.encode(e.answer, reply.body);
+    }
   };
   const verb = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[verb](e.path, ...before, run);
