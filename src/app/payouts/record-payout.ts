@@ -78,17 +78,29 @@ export function recordPayout(deps: PayoutDeps) {
         });
       }
     }
-    const done = await deps.store.transaction(async (tx) => {
-      await tx.signatures.claim(signature, action, orderId);
-      const patch = { ...RECORD[action](signature, now.toISOString()), status: to };
-      const updated = moved(await tx.orders.update(orderId, order.status, patch));
-      for (const part of plan) await tx.payouts.record({ orderId, signature, action, ...part });
-      if (action === 'refund') await refunded(tx, order, signature);
-      if (order.status === 'disputed') await resolved(tx, orderId, action, parts, now);
-      if (attempt) await closeDone(tx, attempt, signature, now);
-      await tellParties(tx, order, plan);
-      return updated;
-    });
+    const record = () =>
+      deps.store.transaction(async (tx) => {
+        await tx.signatures.claim(signature, action, orderId);
+        const patch = { ...RECORD[action](signature, now.toISOString()), status: to };
+        const updated = moved(await tx.orders.update(orderId, order.status, patch));
+        for (const part of plan) await tx.payouts.record({ orderId, signature, action, ...part });
+        if (action === 'refund') await refunded(tx, order, signature);
+        if (order.status === 'disputed') await resolved(tx, orderId, action, parts, now);
+        if (attempt) await closeDone(tx, attempt, signature, now);
+        await tellParties(tx, order, plan);
+        return updated;
+      });
+    let done: Order;
+    try {
+      done = await record();
+    } catch (error) {
+      // Its other reporter recorded it meanwhile (both verified it before either claimed it):
+      // the same answer as a report that came after.
+      if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+      const settled = await deps.store.signatures.find(signature);
+      if (settled?.orderId !== orderId || settled.purpose === 'payment') throw error;
+      return loadOrder(deps.store, orderId);
+    }
     deps.logger.info({ orderId, action, by: actor }, 'payout recorded');
     return done;
   };

@@ -27,6 +27,30 @@ describe('releaseFunds', () => {
     });
   });
 
+  it('answers the same order to two reports of one payout that were both verified before either recorded it', async () => {
+    const w = await setup();
+    const signature = w.payOut(w.seller, w.order.price);
+    // Its sender and a recovery: both pass the chain's check before either claims the signature.
+    let arrived = 0;
+    let letThrough!: () => void;
+    const bothChecked = new Promise<void>((resolve) => (letThrough = resolve));
+    const chain = Object.create(w.deps.chain) as typeof w.deps.chain;
+    chain.verifyTransfer = async (expected) => {
+      const check = await w.deps.chain.verifyTransfer(expected);
+      if (++arrived === 2) letThrough();
+      await bothChecked;
+      return check;
+    };
+    const release = adminPayout({ ...w.deps, chain }, 'release');
+    const [first, second] = await Promise.all([
+      release(w.admin, ADMIN, w.order.id, signature),
+      release(w.admin, ADMIN, w.order.id, signature),
+    ]);
+    expect(first).toMatchObject({ status: 'completed', releaseTransactionHash: signature });
+    expect(second).toMatchObject({ status: 'completed', releaseTransactionHash: signature });
+    expect(await w.store.payouts.listByOrder(w.order.id)).toHaveLength(1);
+  });
+
   it('refuses an order whose tracking is not uploaded yet, writing nothing', async () => {
     const w = await setup(false);
     const before = w.contents();
