@@ -9,7 +9,7 @@ import { fetchTransaction, type Lookup } from './transaction-lookup';
 const lamports = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]);
 
 /** The balances and instructions of a jsonParsed getTransaction answer. */
-export const balances = z.looseObject({
+const balances = z.looseObject({
   meta: z.looseObject({
     fee: lamports,
     preBalances: z.array(lamports),
@@ -34,12 +34,45 @@ export const balances = z.looseObject({
   }),
 });
 
-export const closeAccount = z.object({
+const closeAccount = z.object({
   type: z.literal('closeAccount'),
   info: z.looseObject({ account: z.string(), destination: z.string() }),
 });
 
 const signed = (l: bigint) => (l < 0n ? `-${formatSol(-l)}` : formatSol(l));
+
+/**
+ * A confirmed transaction's balances, account keys and whether it closes `account` (to
+ * `destination`, when given) with the SPL Token program.
+ */
+export async function readClose(
+  rpc: RpcClient,
+  signature: string,
+  account: string,
+  destination?: string,
+) {
+  const answer = balances.safeParse(
+    await rpc.call('getTransaction', [
+      signature,
+      { encoding: 'jsonParsed', commitment: rpc.commitment, maxSupportedTransactionVersion: 0 },
+    ]),
+  );
+  if (!answer.success) {
+    throw new ChainRpcError('invalid_response', 'getTransaction: unexpected answer');
+  }
+  const { meta, transaction } = answer.data;
+  const keys = transaction.message.accountKeys.map((k) => k.pubkey);
+  const closes = transaction.message.instructions.some((ix) => {
+    const parsed = closeAccount.safeParse(ix.parsed);
+    return (
+      ix.program === 'spl-token' &&
+      parsed.success &&
+      parsed.data.info.account === account &&
+      (destination === undefined || parsed.data.info.destination === destination)
+    );
+  });
+  return { meta, keys, closes };
+}
 
 /** The escrow account a verified purchase paid into: its one transfer of the price from the buyer. */
 export async function escrowOfPayment(
@@ -79,21 +112,7 @@ export async function judgeEscrowOutcome(
   }
   const escrow = o.escrowAccount ?? (await escrowOfPayment(rpc, o));
   if (!escrow) return noPayout('the order’s payment names no escrow account');
-  const answer = balances.safeParse(
-    await rpc.call('getTransaction', [
-      o.signature,
-      { encoding: 'jsonParsed', commitment: rpc.commitment, maxSupportedTransactionVersion: 0 },
-    ]),
-  );
-  if (!answer.success) {
-    throw new ChainRpcError('invalid_response', 'getTransaction: unexpected answer');
-  }
-  const { meta, transaction } = answer.data;
-  const keys = transaction.message.accountKeys.map((k) => k.pubkey);
-  const closes = transaction.message.instructions.some((ix) => {
-    const parsed = closeAccount.safeParse(ix.parsed);
-    return ix.program === 'spl-token' && parsed.success && parsed.data.info.account === escrow;
-  });
+  const { meta, keys, closes } = await readClose(rpc, o.signature, escrow);
   if (!closes) return noPayout('it does not close the escrow account');
   const at = (key: string) => keys.indexOf(key);
   const held = at(escrow);

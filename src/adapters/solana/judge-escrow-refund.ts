@@ -1,7 +1,6 @@
 import type { EscrowRefundExpectation, TransferCheck } from '../../app/ports';
 import { formatSol } from '../../domain/money';
-import { ChainRpcError } from './chain-rpc-error';
-import { balances, closeAccount } from './judge-escrow-outcome';
+import { readClose } from './judge-escrow-outcome';
 import { judge } from './judge-transfer';
 import type { RpcClient } from './rpc-client';
 import type { Lookup } from './transaction-lookup';
@@ -25,26 +24,7 @@ export async function judgeEscrowRefund(
     const check = judge(found, { signature: e.signature, from: e.buyer, to: '', lamports: 0n });
     return check.ok ? refused('not on chain') : check;
   }
-  const answer = balances.safeParse(
-    await rpc.call('getTransaction', [
-      e.signature,
-      { encoding: 'jsonParsed', commitment: rpc.commitment, maxSupportedTransactionVersion: 0 },
-    ]),
-  );
-  if (!answer.success) {
-    throw new ChainRpcError('invalid_response', 'getTransaction: unexpected answer');
-  }
-  const { meta, transaction } = answer.data;
-  const keys = transaction.message.accountKeys.map((k) => k.pubkey);
-  const closes = transaction.message.instructions.some((ix) => {
-    const parsed = closeAccount.safeParse(ix.parsed);
-    return (
-      ix.program === 'spl-token' &&
-      parsed.success &&
-      parsed.data.info.account === e.escrowAccount &&
-      parsed.data.info.destination === e.buyer
-    );
-  });
+  const { meta, keys, closes } = await readClose(rpc, e.signature, e.escrowAccount, e.buyer);
   if (!closes) return refused('it does not close that account to the buyer');
   const held = keys.indexOf(e.escrowAccount);
   const tokens = meta.preTokenBalances?.find((b) => b.accountIndex === held);
