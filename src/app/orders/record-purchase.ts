@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../domain/order';
 import type { Caller } from '../context';
 import type { Store } from '../ports';
 import { shortDate } from '../notifications/notify';
+import { recordRefundDue } from './unbought-payment';
 import type { ContactDetails } from '../../domain/contact';
 
 export interface PurchaseCommand {
@@ -39,18 +40,13 @@ export async function recordPurchase(store: Store, p: Paid) {
   const { cmd, product, buyer, lamports } = p;
   if (cmd.price !== product.price) {
     const reason = `the price is now ${product.price} SOL, you paid ${formatSol(lamports)} SOL`;
-    await store.transaction(async (tx) => {
-      await tx.signatures.claim(cmd.signature, 'payment', null);
-      await tx.payments.record({
-        signature: cmd.signature,
-        payerWallet: buyer.walletAddress,
-        lamports,
-        productId: product.id,
-        orderId: null,
-        status: 'refund_due',
-        reason,
-        escrowAccount: p.escrowAccount,
-      });
+    await recordRefundDue(store, {
+      signature: cmd.signature,
+      payerWallet: buyer.walletAddress,
+      lamports,
+      productId: product.id,
+      reason,
+      escrowAccount: p.escrowAccount,
     });
     return { refundDue: reason } as const;
   }

@@ -1,6 +1,6 @@
 import { conflict, DomainError } from '../../domain/errors';
 import type { Caller } from '../context';
-import type { EscrowVerifier, Store } from '../ports';
+import type { EscrowVerifier, NewPayment, Store } from '../ports';
 import { requireEscrowPayment } from '../payouts/verified-transfer';
 
 /** What a buyer hears when the money landed but bought nothing. */
@@ -9,6 +9,23 @@ export const flaggedForRefund = (reason: string) =>
     `Your payment was received but could not buy this product: ${reason}. ` +
       'It is flagged for a refund to your wallet.',
   );
+
+/**
+ * A verified payment that buys nothing: its signature claimed (it settles nothing else, ever)
+ * and the payment kept in the ledger as refund-due, in one transaction.
+ */
+export async function recordRefundDue(
+  store: Store,
+  payment: Pick<
+    NewPayment,
+    'signature' | 'payerWallet' | 'lamports' | 'productId' | 'reason' | 'escrowAccount'
+  >,
+): Promise<void> {
+  await store.transaction(async (tx) => {
+    await tx.signatures.claim(payment.signature, 'payment', null);
+    await tx.payments.record({ ...payment, orderId: null, status: 'refund_due' });
+  });
+}
 
 /**
  * Multisig mode, the product is gone (deleted between signing and posting): a sound payment
@@ -36,18 +53,13 @@ export async function recordUnbought(
     throw error;
   }
   const reason = 'the product no longer exists';
-  await deps.store.transaction(async (tx) => {
-    await tx.signatures.claim(p.signature, 'payment', null);
-    await tx.payments.record({
-      signature: p.signature,
-      payerWallet: p.buyer.walletAddress,
-      lamports: p.lamports,
-      productId: null,
-      orderId: null,
-      status: 'refund_due',
-      reason,
-      escrowAccount,
-    });
+  await recordRefundDue(deps.store, {
+    signature: p.signature,
+    payerWallet: p.buyer.walletAddress,
+    lamports: p.lamports,
+    productId: null,
+    reason,
+    escrowAccount,
   });
   throw flaggedForRefund(reason);
 }

@@ -40,6 +40,12 @@ const RECORD: Record<Resolution, (signature: string, now: string) => OrderPatch>
   }),
 };
 
+/** Whether `signature` already settled a payout of this order. */
+async function recordedFor(store: Store, signature: string, orderId: number) {
+  const claimed = await store.signatures.find(signature);
+  return claimed?.orderId === orderId && claimed.purpose !== 'payment';
+}
+
 /**
  * The one payout step, whoever paid (an admin in the browser or the CLI, the settlement
  * runner): the transaction must pay every part of the payout out of the escrow wallet, exactly,
@@ -54,8 +60,7 @@ export function recordPayout(deps: PayoutDeps) {
   return async (actor: Actor, orderId: number, signature: string, expected?: Resolution) => {
     const order = await loadOrder(deps.store, orderId);
     // Recorded already (its sender and a recovery may both report one payout): the same answer.
-    const claimed = await deps.store.signatures.find(signature);
-    if (claimed?.orderId === orderId && claimed.purpose !== 'payment') return order;
+    if (await recordedFor(deps.store, signature, orderId)) return order;
     const attempt = await deps.store.payoutAttempts.findOpen(orderId);
     const action = attempt?.action ?? expected;
     if (!action) throw validation('Reserve the payout first: nothing is under way for this order');
@@ -97,8 +102,7 @@ export function recordPayout(deps: PayoutDeps) {
       // Its other reporter recorded it meanwhile (both verified it before either claimed it):
       // the same answer as a report that came after.
       if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
-      const settled = await deps.store.signatures.find(signature);
-      if (settled?.orderId !== orderId || settled.purpose === 'payment') throw error;
+      if (!(await recordedFor(deps.store, signature, orderId))) throw error;
       return loadOrder(deps.store, orderId);
     }
     deps.logger.info({ orderId, action, by: actor }, 'payout recorded');

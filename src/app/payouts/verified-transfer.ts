@@ -26,21 +26,19 @@ export async function requireEscrowPayment(
 }
 
 /**
- * Verifies a transfer on chain (or, given `verify`, what that checks, whose answer `apply`
- * gets), then in one database transaction claims its signature (so it settles nothing else,
- * ever) and applies what it pays for. Release, refund, refund of a
- * payment and purchase all go through here.
+ * Verifies a transfer on chain, then in one database transaction claims its signature (so it
+ * settles nothing else, ever) and applies what it pays for (the refund of a payment that bought
+ * nothing; payouts and purchases claim theirs in their own single step).
  */
-export async function settleTransfer<T, V = unknown>(
+export async function settleTransfer<T>(
   deps: { store: Store; chain: Chain },
   transfer: TransferExpectation & { purpose: SignaturePurpose; orderId: number | null },
-  apply: (tx: Repositories, verified: V | undefined) => Promise<T>,
-  verify?: () => Promise<V>,
+  apply: (tx: Repositories) => Promise<T>,
 ): Promise<T> {
   const { purpose, orderId, ...expected } = transfer;
-  const verified = verify ? await verify() : await requireTransfer(deps.chain, expected);
+  await requireTransfer(deps.chain, expected);
   return deps.store.transaction(async (tx) => {
     await tx.signatures.claim(expected.signature, purpose, orderId);
-    return apply(tx, verified as V | undefined);
+    return apply(tx);
   });
 }
