@@ -24,6 +24,7 @@ import {
   type EscrowStep,
 } from '../../domain/escrow-multisig';
 import { priorityFee } from '../../domain/fees';
+import { signTransaction } from './native-ed25519';
 
 const TOKEN = new PublicKey(TOKEN_PROGRAM);
 
@@ -245,7 +246,7 @@ export class KeypairEscrowCosigner implements EscrowCosigner {
       arbiter: this.arbiter.publicKey.toBase58(),
       escrow,
     });
-    transaction.partialSign(this.arbiter);
+    signTransaction(transaction, this.arbiter);
     return {
       transaction: transaction.serialize({ requireAllSignatures: false }).toString('base64'),
       lastValidBlockHeight: BigInt(transaction.lastValidBlockHeight!),
@@ -258,7 +259,7 @@ export class KeypairEscrowCosigner implements EscrowCosigner {
       arbiter: this.arbiter.publicKey.toBase58(),
       escrow: o.escrowAccount,
     });
-    transaction.partialSign(this.arbiter);
+    signTransaction(transaction, this.arbiter);
     return {
       transaction: transaction.serialize({ requireAllSignatures: false }).toString('base64'),
       lastValidBlockHeight: BigInt(transaction.lastValidBlockHeight!),

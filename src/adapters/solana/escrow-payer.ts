@@ -2,6 +2,7 @@ import type { Connection, Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import type { EscrowPayer, PayoutPart, PreparedPayout } from '../../app/ports';
 import { computeBudgetFor } from './compute-budget';
+import { serializeChecked } from './native-ed25519';
 import { payoutTransaction } from './payout-transaction';
 import { resendWhileWaiting } from './transfers';
 
@@ -35,7 +36,7 @@ export class KeypairEscrowPayer implements EscrowPayer {
       budget,
     );
     const signature = bs58.encode(tx.signature!);
-    const wire = tx.serialize();
+    const wire = serializeChecked(tx);
     const connection = this.connection;
     return {
       signature,

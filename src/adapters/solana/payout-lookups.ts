@@ -1,4 +1,5 @@
-import { Keypair } from '@solana/web3.js';
+import { randomBytes } from 'node:crypto';
+import { PublicKey } from '@solana/web3.js';
 import { z } from 'zod';
 import { ChainRpcError } from './chain-rpc-error';
 import type { RpcClient } from './rpc-client';
@@ -53,5 +54,8 @@ export async function blockHeight(rpc: RpcClient): Promise<bigint> {
   return BigInt(height);
 }
 
-/** A fresh, unguessable reference key (an address nobody holds the key of). */
-export const newReference = () => Keypair.generate().publicKey.toBase58();
+/**
+ * A fresh, unguessable reference key: 32 random bytes, an address nobody holds the key of (no
+ * key pair is made for it: that costs a curve multiplication and its secret is thrown away).
+ */
+export const newReference = () => new PublicKey(randomBytes(32)).toBase58();

@@ -1,5 +1,6 @@
 import { PublicKey, SystemProgram, Transaction, type Keypair } from '@solana/web3.js';
 import { budgetInstructions, type ComputeBudget } from './compute-budget';
+import { signTransaction } from './native-ed25519';
 
 /**
  * One transaction from the escrow wallet paying every part of a payout, signed, opened by its
@@ -30,6 +31,5 @@ export function payoutTransaction(
     }
     tx.add(transfer);
   }
-  tx.sign(escrow);
-  return tx;
+  return signTransaction(tx, escrow);
 }

@@ -2,6 +2,7 @@ import type { Keypair } from '@solana/web3.js';
 import { PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
 import { ChainRpcError } from './chain-rpc-error';
 import { budgetInstructions, computeBudgetFor } from './compute-budget';
+import { serializeChecked, signTransaction } from './native-ed25519';
 import { confirmTimeoutMs, type Commitment } from './rpc-client';
 
 /**
@@ -32,7 +33,7 @@ export async function buildTransfer(
     ...budgetInstructions(budget),
     instruction,
   );
-  tx.sign(from);
+  signTransaction(tx, from);
   return tx;
 }
 
@@ -59,7 +60,7 @@ export async function sendAndConfirm(
       'sendAndConfirm needs a transaction built with its blockhash and lastValidBlockHeight',
     );
   }
-  const wire = tx.serialize();
+  const wire = serializeChecked(tx);
   const signature = await connection.sendRawTransaction(wire, {
     preflightCommitment: commitment,
     skipPreflight: opts.skipPreflight ?? false,

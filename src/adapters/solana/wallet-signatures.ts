@@ -1,6 +1,6 @@
-import { ed25519 } from '@noble/curves/ed25519';
 import bs58 from 'bs58';
 import type { WalletSignatures } from '../../app/ports';
+import { verifyBytes } from './native-ed25519';
 
 const decode = (text: string): Uint8Array | null => {
   try {
@@ -18,11 +18,7 @@ export const walletSignatures: WalletSignatures = {
   verify(message, signatureBase58, walletAddress) {
     const signature = decode(signatureBase58);
     const key = decode(walletAddress);
-    if (signature?.length !== 64 || key?.length !== 32) return false;
-    try {
-      return ed25519.verify(signature, message, key);
-    } catch {
-      return false;
-    }
+    if (!signature || !key) return false;
+    return verifyBytes(message, signature, key);
   },
 };
