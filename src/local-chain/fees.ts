@@ -37,41 +37,66 @@ function pricing(record: TxRecord) {
 /** How many recent slots getRecentPrioritizationFees looks back over, as a node's cache. */
 export const PRIORITIZATION_SLOTS = 150;
 
+/** One slot's prices: the lowest of all its transactions, and the lowest for each account written. */
+interface SlotPrices {
+  lowest: bigint;
+  byAccount: Map<string, bigint>;
+}
+
+function slotPrices(records: readonly TxRecord[]): SlotPrices | null {
+  if (records.length === 0) return null;
+  let lowest: bigint | null = null;
+  const byAccount = new Map<string, bigint>();
+  for (const record of records) {
+    const { price, writable } = pricing(record);
+    if (lowest === null || price < lowest) lowest = price;
+    for (const account of writable) {
+      const seen = byAccount.get(account);
+      if (seen === undefined || price < seen) byAccount.set(account, price);
+    }
+  }
+  return { lowest: lowest!, byAccount };
+}
+
 /**
  * getRecentPrioritizationFees as a node answers it: for each recent slot, the lowest unit price
  * among its transactions that write-lock the account, the highest of that over the accounts
  * asked about (or the slot's lowest price when none are given); 0 for a slot with none.
+ *
+ * Like a node, it keeps each slot's prices once the slot is over (nothing lands in a past slot),
+ * for the last PRIORITIZATION_SLOTS slots: a call reads only the current slot's transactions,
+ * not the whole window's (thousands at a busy pace, read on every payment a wallet prepares).
  */
-export function recentPrioritizationFees(
-  records: readonly TxRecord[],
-  from: number,
-  to: number,
-  accounts: readonly string[],
-): { slot: number; prioritizationFee: number }[] {
-  const lowest = new Map<number, Map<string, bigint>>();
-  const blockLowest = new Map<number, bigint>();
-  for (const record of records) {
-    const { price, writable } = pricing(record);
-    const block = blockLowest.get(record.slot);
-    if (block === undefined || price < block) blockLowest.set(record.slot, price);
-    const perAccount = lowest.get(record.slot) ?? new Map<string, bigint>();
-    for (const account of writable) {
-      const seen = perAccount.get(account);
-      if (seen === undefined || price < seen) perAccount.set(account, price);
+export class PrioritizationFees {
+  private readonly past = new Map<number, SlotPrices | null>();
+
+  constructor(private readonly transactions: (slot: number) => readonly TxRecord[]) {}
+
+  /** Slots `from` to `to`; `current` is the slot still open (its transactions may grow). */
+  recent(
+    from: number,
+    to: number,
+    accounts: readonly string[],
+    current: number,
+  ): { slot: number; prioritizationFee: number }[] {
+    for (const slot of this.past.keys()) if (slot < from || slot >= current) this.past.delete(slot);
+    const fees = [];
+    for (let slot = from; slot <= to; slot += 1) {
+      let prices = this.past.get(slot);
+      if (prices === undefined) {
+        prices = slotPrices(this.transactions(slot));
+        if (slot < current) this.past.set(slot, prices);
+      }
+      let fee = 0n;
+      if (prices && accounts.length === 0) fee = prices.lowest;
+      for (const account of accounts) {
+        const seen = prices?.byAccount.get(account) ?? 0n;
+        if (seen > fee) fee = seen;
+      }
+      fees.push({ slot, prioritizationFee: Number(fee) });
     }
-    lowest.set(record.slot, perAccount);
+    return fees;
   }
-  const fees = [];
-  for (let slot = from; slot <= to; slot += 1) {
-    let fee = 0n;
-    if (accounts.length === 0) fee = blockLowest.get(slot) ?? 0n;
-    for (const account of accounts) {
-      const seen = lowest.get(slot)?.get(account) ?? 0n;
-      if (seen > fee) fee = seen;
-    }
-    fees.push({ slot, prioritizationFee: Number(fee) });
-  }
-  return fees;
 }
 
 /** The fee a node charges for a message: 5,000 lamports a signature plus any priority fee. */

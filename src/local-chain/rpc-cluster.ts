@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { VersionedMessage } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { feeForMessage, PRIORITIZATION_SLOTS, recentPrioritizationFees } from './fees';
+import { feeForMessage, PRIORITIZATION_SLOTS, PrioritizationFees } from './fees';
 import type { Ledger } from './ledger';
 import type { PerformanceSamples } from './performance-samples';
 import { invalidParams } from './rpc-error';
@@ -28,6 +28,7 @@ export function clusterMethods(
     createHash('sha256').update(`${ledger.genesisHash}:identity`).digest(),
   );
   const at = (p: unknown[], i: number) => clock.slotAt(commitment(config(p, i)));
+  const prioritization = new PrioritizationFees((slot) => ledger.store.inSlots(slot, slot));
 
   return {
     getHealth: () => 'ok',
@@ -50,7 +51,7 @@ export function clusterMethods(
       }
       const to = clock.slotAt('processed');
       const from = Math.max(0, to - PRIORITIZATION_SLOTS + 1);
-      return recentPrioritizationFees(ledger.store.inSlots(from, to), from, to, accounts);
+      return prioritization.recent(from, to, accounts, ledger.slot);
     },
     getEpochInfo: (p) => {
       const slot = at(p, 0);
