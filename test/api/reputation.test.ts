@@ -229,4 +229,24 @@ describe('live updates', () => {
       again.close();
     }
   });
+
+  it('starts a new stream after changes nobody heard at the log’s end, and goes on live', async () => {
+    await order(); // no stream open anywhere: the server reads no log for it
+    const fresh = await openEvents(api.url, { cookie: seller.cookie });
+    try {
+      const ready = await fresh.next((e) => e.event === 'ready');
+      const next = await order();
+      await fresh.next(
+        (e) =>
+          e.event === 'change' &&
+          (e.data as { topic: string; subjectId: number }).topic === 'order' &&
+          (e.data as { subjectId: number }).subjectId === next.id,
+        2000,
+      );
+      const changes = fresh.events.filter((e) => e.event === 'change');
+      expect(changes.every((e) => BigInt(e.id!) > BigInt(ready.id!))).toBe(true);
+    } finally {
+      fresh.close();
+    }
+  });
 });

@@ -84,9 +84,15 @@ export function eventStream(app: UseCases, feed: EventFeed, logger: Logger) {
       });
   };
 
-  const unsubscribe = feed.subscribe(poke);
+  // With nobody listening, a change needs no read of the log: the cursor is forgotten, and the
+  // next client's stream starts at the log's end, as at start-up.
+  const heard = () => {
+    if (listeners.size > 0) poke();
+    else if (!pulling) cursor = null;
+  };
+  const unsubscribe = feed.subscribe(heard);
   // A safety net under NOTIFY (a dropped listen connection): read the log now and then.
-  const timer = setInterval(poke, 5000);
+  const timer = setInterval(heard, 5000);
   timer.unref();
 
   async function open(ctx: Context) {
