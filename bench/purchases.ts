@@ -1,5 +1,6 @@
 import type { Connection } from '@solana/web3.js';
-import { Keypair } from '@solana/web3.js';
+import { Keypair, PublicKey } from '@solana/web3.js';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -49,9 +50,13 @@ export async function startBenchServer(
     },
     {
       // BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops.
-      nodeArgs: process.env.BENCH_PROFILE
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-        : [],
+      // BENCH_NODE_ARGS: node's flags for the server (--perf-basic-prof for perf, --trace-gc ...).
+      nodeArgs: [
+        ...(process.env.BENCH_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+          : []),
+        ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
     },
   );
   const config = (await (await fetch(`${server.url}/api/config`)).json()) as {
@@ -151,6 +156,12 @@ async function drive(
   return { ...rate(latencies, seconds), cpu };
 }
 
+/**
+ * A payment's reference: 32 random bytes, as the server's own references (no key pair: the
+ * buyers' devices, not the server's cores, would spend that curve multiplication).
+ */
+const newReferenceKey = () => new PublicKey(randomBytes(32));
+
 const closeSocket = (connection: Connection) =>
   // web3.js keeps reconnecting its WebSocket unless it is closed first.
   (connection as unknown as { _rpcWebSocket?: { close(): void } })._rpcWebSocket?.close();
@@ -171,7 +182,7 @@ export async function benchChainAlone(
     const sink = Keypair.generate().publicKey;
     return await drive(server.pid, opts.concurrency, opts.transfers, async (worker) => {
       const tx = await buildTransfer(connection, payers[worker]!, sink, lamports, {
-        reference: Keypair.generate().publicKey,
+        reference: newReferenceKey(),
       });
       const signed = performance.now();
       await sendAndConfirm(connection, tx);
@@ -232,7 +243,7 @@ export async function benchPurchases(
         buyer.keypair,
         server.escrowWallet,
         solToLamports(product.price),
-        { reference: Keypair.generate().publicKey },
+        { reference: newReferenceKey() },
       );
       const signed = performance.now();
       const signature = await sendAndConfirm(connection, tx);

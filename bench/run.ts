@@ -22,6 +22,7 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const PURCHASES = env('BENCH_PURCHASES', 200);
 const CONCURRENCY = env('BENCH_CONCURRENCY', 10);
 const ROUNDS = env('BENCH_ROUNDS', 2);
+const WARMUP = env('BENCH_WARMUP', 1);
 const databaseUrl = process.env.DATABASE_URL;
 const CORES = os.availableParallelism();
 
@@ -58,6 +59,17 @@ const median = (values: number[]) => {
 async function purchasesAgainstChain(server: BenchServer, label: string) {
   const chain: Rate[] = [];
   const http: PurchaseFigures[] = [];
+  // A server that has just started compiles its hot paths (V8's optimizing compiler ran on the
+  // other core for about 5 ms a purchase in the first 200): the rounds measure it warm, as a
+  // server that has been up a while runs; the warm-up is printed, not counted.
+  for (let round = 0; round < WARMUP; round += 1) {
+    const c = await benchChainAlone(server, { transfers: PURCHASES, concurrency: CONCURRENCY });
+    const h = await benchPurchases(server, { purchases: PURCHASES, concurrency: CONCURRENCY });
+    console.log(
+      `  warm-up (not counted): chain alone ${c.perSecond.toFixed(1)}/s; purchases ${h.perSecond.toFixed(1)}/s ` +
+        `(median ${ms(h.medianMs)}, ${h.failures} answers other than 201)`,
+    );
+  }
   for (let round = 0; round < ROUNDS; round += 1) {
     chain.push(await benchChainAlone(server, { transfers: PURCHASES, concurrency: CONCURRENCY }));
     http.push(await benchPurchases(server, { purchases: PURCHASES, concurrency: CONCURRENCY }));
