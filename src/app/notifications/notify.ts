@@ -12,6 +12,3 @@ export function notify(
 ) {
   return repos.notifications.add({ userId, kind, orderId: order?.id ?? null, text });
 }
-
-const SHORT_DATE = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
-export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', SHORT_DATE);

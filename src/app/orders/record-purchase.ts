@@ -3,7 +3,7 @@ import { formatSol } from '../../domain/money';
 import type { OrderStatus } from '../../domain/order';
 import type { Caller } from '../context';
 import type { Store } from '../ports';
-import { shortDate } from '../notifications/notify';
+import { shortDay } from '../../domain/dates';
 import { recordRefundDue } from './unbought-payment';
 import type { ContactDetails } from '../../domain/contact';
 
@@ -57,7 +57,7 @@ export async function recordPurchase(store: Store, p: Paid) {
     lamports,
     escrowAccount: p.escrowAccount,
     unavailableReason: unavailable,
-    note: `New sale: ${product.name}. Ship by ${shortDate(p.dates.shipBy.toISOString())}`,
+    note: `New sale: ${product.name}. Ship by ${shortDay(p.dates.shipBy.toISOString())}`,
     order: {
       productId: product.id,
       buyerId: buyer.userId,
