@@ -75,7 +75,7 @@ async function settled(server: BenchServer) {
   }
 }
 
-/** The SQL (and bindings) the product repository sends for a marketplace page. */
+/** The SQL (and bindings) the product repository sends for a marketplace page (listEncoded: the page GET /api/products serves). */
 async function listSql(url: string, cursor?: string) {
   const knex = createPgKnex(url, { min: 0, max: 1 });
   let captured: { sql: string; bindings: unknown[] } | null = null;
@@ -84,7 +84,11 @@ async function listSql(url: string, cursor?: string) {
   });
   try {
     const store = createStore(knex);
-    await store.products.list({ statuses: MARKETPLACE_STATUSES, limit: DEFAULT_PAGE, cursor });
+    await store.products.listEncoded({
+      statuses: MARKETPLACE_STATUSES,
+      limit: DEFAULT_PAGE,
+      cursor,
+    });
   } finally {
     await knex.destroy();
   }

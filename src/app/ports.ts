@@ -46,6 +46,13 @@ export interface ProductRepository {
   findById(id: number): Promise<Product | null>;
   /** Newest first (createdAt, then id, descending). */
   list(query: ProductQuery): Promise<{ items: Product[]; nextCursor: string | null }>;
+  /**
+   * The same page as list(), its items already as the JSON text of an API answer: the array of
+   * products in their wire form (the contract's productWire), byte for byte what encoding
+   * list()'s items gives (test/contracts/store pins it). For the lists read most, so that a
+   * database that can write the text itself spares the server reading rows and writing JSON.
+   */
+  listEncoded(query: ProductQuery): Promise<{ json: string; nextCursor: string | null }>;
   create(input: NewProduct): Promise<Product>;
   update(id: number, patch: ProductPatch): Promise<Product | null>;
   /** Writes a status the product lifecycle (src/domain/product-lifecycle.ts) decided. */

@@ -16,6 +16,9 @@ export const knexStore: StoreKind = {
           .whereIn('id', [...ids])
           .update({ created_at: at });
       },
+      sql: async (text, bindings = []) => {
+        await knex.raw(text, bindings as never[]);
+      },
       close,
     };
   },

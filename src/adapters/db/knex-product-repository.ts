@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import type { NewProduct, ProductPatch, ProductQuery, ProductRepository } from '../../app/ports';
 import type { Product } from '../../domain/entities';
-import { escapeLike, pageOf, pageStart } from '../schema/cursor';
+import { encodeCursor, escapeLike, pageOf, pageStart } from '../schema/cursor';
 import { guard } from './db-errors';
 import { ProductModel } from './models/product-model';
 import { listToText, PRODUCT_COLUMNS, toProduct, type ProductRow } from './rows';
@@ -71,7 +71,7 @@ const LIST_COLUMNS = LIST_COLUMN_NAMES.map((c) => `"${c}"`).join(', ');
  * not be built each time). Plain rows, no model: nothing here needs one. Bindings in order:
  * the statuses, the seller, the category, the pattern twice, the cursor's time and id, the limit.
  */
-function listStatement(shape: ListShape): ListStatement {
+function listStatement(shape: ListShape): { key: number; statement: ListStatement } {
   const key =
     shape.statuses * 16 +
     (shape.seller ? 8 : 0) +
@@ -95,7 +95,86 @@ function listStatement(shape: ListShape): ListStatement {
     };
     statements.set(key, statement);
   }
-  return statement;
+  return { key, statement };
+}
+
+/** The statement of a query's shape and its bindings, in order (see listStatement). */
+function listQuery(query: ProductQuery) {
+  const after = pageStart(query);
+  const term = query.search?.trim();
+  const bindings: unknown[] = [...query.statuses];
+  if (query.sellerId !== undefined) bindings.push(query.sellerId);
+  if (query.category !== undefined) bindings.push(query.category);
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    bindings.push(pattern, pattern);
+  }
+  if (after) bindings.push(after.createdAt, after.id);
+  bindings.push(query.limit + 1);
+  const { key, statement } = listStatement({
+    statuses: query.statuses.length,
+    seller: query.sellerId !== undefined,
+    category: query.category !== undefined,
+    search: Boolean(term),
+    after: Boolean(after),
+  });
+  return { key, statement, bindings };
+}
+
+/** createdAt as the wire has it: toISOString's form, milliseconds cut as the drivers cut them. */
+const WIRE_CREATED_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One product as the contract's productWire encodes it (src/contracts/wire.ts, productToWire),
+ * byte for byte what JSON.stringify makes of it: the same keys in the same order, to_json's
+ * escapes (those of JSON.stringify), no spaces. test/contracts/store pins the two equal.
+ */
+const WIRE_PRODUCT = [
+  `'{"id":' || id`,
+  `',"name":' || to_json(name)::text`,
+  `',"description":' || to_json(description)::text`,
+  `',"price":' || to_json(price::text)::text`,
+  `',"category":' || to_json(category)::text`,
+  `',"condition":' || to_json(condition)::text`,
+  `',"sellerId":' || seller_id`,
+  `',"status":' || to_json(status)::text`,
+  `',"location":' || coalesce(to_json(location)::text, 'null')`,
+  `',"requiresAddress":' || requires_address`,
+  `',"requiresEmail":' || requires_email`,
+  `',"requiresName":' || requires_name`,
+  `',"quantity":' || quantity`,
+  `',"soldQuantity":' || sold_quantity`,
+  `',"handlingDays":' || handling_days`,
+  `',"createdAt":"' || ${WIRE_CREATED_AT} || '"'`,
+  `',"imageUrl":' || coalesce(to_json(wire_image_field(image_url))::text, 'null') || '}'`,
+].join(' || ');
+
+const encodedStatements = new Map<number, string>();
+
+/**
+ * A shape's page encoded by the database: the list's statement, numbered newest first; the first
+ * `limit` rows as one JSON array text; where the next page starts (the last row shown, when a row
+ * past it was fetched). Bindings: the limit three times, then the list's.
+ */
+function encodedStatement(key: number, statement: ListStatement): string {
+  let sql = encodedStatements.get(key);
+  if (sql === undefined) {
+    sql =
+      `select '[' || coalesce(string_agg(${WIRE_PRODUCT}, ',' order by n) filter (where n <= ?), '') || ']' as json, ` +
+      `max(${WIRE_CREATED_AT}) filter (where n = ?) as last_created_at, ` +
+      'max(id) filter (where n = ?) as last_id, count(*)::integer as fetched from (' +
+      'select page.*, row_number() over (order by created_at desc, id desc) as n ' +
+      `from (${statement.sql}) as page) as numbered`;
+    encodedStatements.set(key, sql);
+  }
+  return sql;
+}
+
+interface EncodedPage {
+  json: string;
+  last_created_at: string | null;
+  last_id: number | null;
+  fetched: number;
 }
 
 /**
@@ -120,29 +199,35 @@ export class KnexProductRepository implements ProductRepository {
   }
 
   async list(query: ProductQuery): Promise<{ items: Product[]; nextCursor: string | null }> {
-    const after = pageStart(query);
-    const term = query.search?.trim();
-    const bindings: unknown[] = [...query.statuses];
-    if (query.sellerId !== undefined) bindings.push(query.sellerId);
-    if (query.category !== undefined) bindings.push(query.category);
-    if (term) {
-      const pattern = `%${escapeLike(term)}%`;
-      bindings.push(pattern, pattern);
-    }
-    if (after) bindings.push(after.createdAt, after.id);
-    bindings.push(query.limit + 1);
-    const statement = listStatement({
-      statuses: query.statuses.length,
-      seller: query.sellerId !== undefined,
-      category: query.category !== undefined,
-      search: Boolean(term),
-      after: Boolean(after),
-    });
+    const { statement, bindings } = listQuery(query);
     return guard(async () => {
       const raw = this.db.raw(statement.sql, bindings as Knex.RawBinding[]);
       if (statement.name) raw.options({ name: statement.name });
       const { rows } = (await raw) as { rows: ProductRow[] };
       return pageOf(rows.map(toProduct), query.limit);
+    });
+  }
+
+  async listEncoded(query: ProductQuery): Promise<{ json: string; nextCursor: string | null }> {
+    const { key, statement, bindings } = listQuery(query);
+    const limit = query.limit;
+    return guard(async () => {
+      const raw = this.db.raw(encodedStatement(key, statement), [
+        limit,
+        limit,
+        limit,
+        ...bindings,
+      ] as Knex.RawBinding[]);
+      if (statement.name) raw.options({ name: `products_page_${key}` });
+      const { rows } = (await raw) as { rows: EncodedPage[] };
+      const [page] = rows;
+      const more = page!.fetched > limit && page!.last_id !== null;
+      return {
+        json: page!.json,
+        nextCursor: more
+          ? encodeCursor({ createdAt: page!.last_created_at!, id: page!.last_id! })
+          : null,
+      };
     });
   }
 

@@ -10,6 +10,7 @@ import * as chainHistory from '../../../migrations/20250101000008_chain_history'
 import * as sharedUploads from '../../../migrations/20250101000009_shared_uploads';
 import * as escrowAccounts from '../../../migrations/20250101000010_escrow_accounts';
 import * as catalogueSearch from '../../../migrations/20250101000011_catalogue_search';
+import * as wireImageField from '../../../migrations/20250101000012_wire_image_field';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20250101000009_shared_uploads.ts', sharedUploads],
   ['20250101000010_escrow_accounts.ts', escrowAccounts],
   ['20250101000011_catalogue_search.ts', catalogueSearch],
+  ['20250101000012_wire_image_field.ts', wireImageField],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

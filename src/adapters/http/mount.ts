@@ -14,6 +14,20 @@ export class Reply<T> {
   ) {}
 }
 
+/**
+ * An answer already in its wire form, as JSON text (a page the database encoded, see
+ * ProductRepository.listEncoded): sent as it is, not encoded again.
+ */
+export class WireJson {
+  constructor(readonly text: string) {}
+}
+
+/** A page the store encoded: its JSON text, and the cursor of the next page in its header. */
+export const encodedPage = (result: { json: string; nextCursor: string | null }) =>
+  new Reply(new WireJson(result.json), {
+    headers: result.nextCursor ? { 'X-Next-Cursor': result.nextCursor } : {},
+  });
+
 /** A page of a paged call: the items, and the cursor of the next page in its header. */
 export const page = <T>(result: { items: T[]; nextCursor: string | null }) =>
   new Reply(result.items, {
@@ -28,9 +42,8 @@ export interface Request<E extends Endpoint> {
   ctx: Context;
 }
 
-type Handler<E extends Endpoint> = (
-  req: Request<E>,
-) => Promise<AnswerOf<E> | Reply<AnswerOf<E>>> | AnswerOf<E> | Reply<AnswerOf<E>>;
+type Answer<E extends Endpoint> = AnswerOf<E> | Reply<AnswerOf<E>> | Reply<WireJson>;
+type Handler<E extends Endpoint> = (req: Request<E>) => Promise<Answer<E>> | Answer<E>;
 
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
@@ -61,7 +74,10 @@ export function mount<E extends Endpoint>(
     const reply = result instanceof Reply ? result : new Reply(result);
     for (const [name, value] of Object.entries(reply.opts.headers ?? {})) ctx.set(name, value);
     ctx.status = reply.opts.status ?? e.status ?? 200;
-    if (ctx.status !== 204) {
+    if (reply.body instanceof WireJson) {
+      ctx.type = 'application/json';
+      ctx.body = reply.body.text;
+    } else if (ctx.status !== 204) {
       ctx.body = e.encode ? e.encode(reply.body) : z.encode(e.answer, reply.body);
     }
   };

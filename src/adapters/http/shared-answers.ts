@@ -58,8 +58,11 @@ export function sharedAnswers(
     }
     const at = generation;
     await next();
-    if (ctx.status !== 200 || typeof ctx.body !== 'object' || ctx.body === null) return;
-    const body = JSON.stringify(ctx.body);
+    if (ctx.status !== 200 || ctx.body === null || ctx.body === undefined) return;
+    // JSON text already (a page the store encoded), or an answer still to write as JSON.
+    if (typeof ctx.body === 'string' && !ctx.response.is('json')) return;
+    if (typeof ctx.body !== 'string' && typeof ctx.body !== 'object') return;
+    const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
     ctx.type = 'application/json';
     ctx.body = body;
     if (at === generation) {

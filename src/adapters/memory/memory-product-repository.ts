@@ -1,4 +1,5 @@
 import type { NewProduct, ProductPatch, ProductQuery, ProductRepository } from '../../app/ports';
+import { productsToWire } from '../../contracts/wire';
 import type { Product } from '../../domain/entities';
 import { pageOf, pageStart, type Keyset } from '../schema/cursor';
 import { int4, timestamp } from './columns';
@@ -46,6 +47,11 @@ export class MemoryProductRepository implements ProductRepository {
       .filter(cursor ? after(cursor) : () => true)
       .sort(newestFirst);
     return pageOf(rows.slice(0, query.limit + 1).map(productCopy), query.limit);
+  }
+
+  async listEncoded(query: ProductQuery): Promise<{ json: string; nextCursor: string | null }> {
+    const { items, nextCursor } = await this.list(query);
+    return { json: JSON.stringify(productsToWire(items)), nextCursor };
   }
 
   create(input: NewProduct): Promise<Product> {

@@ -1,7 +1,7 @@
 import { MANAGED_STATUSES, MARKETPLACE_STATUSES } from '../../domain/product-lifecycle';
 import type { Category, ProductStatus } from '../../domain/product';
 import { requireAdmin, type Caller } from '../context';
-import type { Store } from '../ports';
+import type { ProductQuery, Store } from '../ports';
 
 export interface MarketQuery {
   category?: Category | 'all';
@@ -11,21 +11,41 @@ export interface MarketQuery {
 }
 
 /** The marketplace: active and sold products, newest first, a page at a time. */
-export function listMarketplace(deps: { store: Store }) {
-  return (query: MarketQuery) =>
-    deps.store.products.list({
-      statuses: MARKETPLACE_STATUSES,
-      category: query.category === 'all' ? undefined : query.category,
-      search: query.search,
-      limit: query.limit,
-      cursor: query.cursor,
-    });
-}
+const marketplaceQuery = (query: MarketQuery): ProductQuery => ({
+  statuses: MARKETPLACE_STATUSES,
+  category: query.category === 'all' ? undefined : query.category,
+  search: query.search,
+  limit: query.limit,
+  cursor: query.cursor,
+});
 
 /** A seller's own list: everything but what the seller removed (admin-removed stays). */
+const sellerQuery = (sellerId: number, page: { limit: number; cursor?: string }): ProductQuery => ({
+  statuses: MANAGED_STATUSES,
+  sellerId,
+  ...page,
+});
+
+export function listMarketplace(deps: { store: Store }) {
+  return (query: MarketQuery) => deps.store.products.list(marketplaceQuery(query));
+}
+
 export function listSellerProducts(deps: { store: Store }) {
   return (sellerId: number, page: { limit: number; cursor?: string }) =>
-    deps.store.products.list({ statuses: MANAGED_STATUSES, sellerId, ...page });
+    deps.store.products.list(sellerQuery(sellerId, page));
+}
+
+/**
+ * The same two lists, each page already as the JSON text of the answer (ProductRepository's
+ * listEncoded): what GET /api/products serves.
+ */
+export function listEncoded(deps: { store: Store }) {
+  return {
+    marketplace: (query: MarketQuery) =>
+      deps.store.products.listEncoded(marketplaceQuery(query)),
+    bySeller: (sellerId: number, page: { limit: number; cursor?: string }) =>
+      deps.store.products.listEncoded(sellerQuery(sellerId, page)),
+  };
 }
 
 /** Admin Product Management: every product but those their sellers removed; search, one status. */

@@ -4,6 +4,7 @@ import { paymentsContract } from './payments.suite';
 import { productColumnsContract } from './product-columns.suite';
 import { protectionContract } from './protection.suite';
 import { reputationContract } from './reputation.suite';
+import { productsEncodedContract } from './products-encoded.suite';
 import { productsListContract } from './products-list.suite';
 import { productsContract } from './products.suite';
 import { salesContract } from './sales.suite';
@@ -18,6 +19,7 @@ export function storeContract(kind: StoreKind) {
   productsContract(kind);
   productColumnsContract(kind);
   productsListContract(kind);
+  productsEncodedContract(kind);
   stockContract(kind);
   ordersContract(kind);
   salesContract(kind);

@@ -11,6 +11,8 @@ export interface StoreUnderTest {
   countOrders(productId: number): Promise<number>;
   /** Gives products one creation time, as a test that pages across equal times needs. */
   setCreatedAt(productIds: readonly number[], at: Date): Promise<void>;
+  /** SQL run past the port, where the store has SQL (values no port writes: legacy text). */
+  sql?(text: string, bindings?: unknown[]): Promise<void>;
   /** Closes the store and throws its data away. */
   close(): Promise<void>;
 }

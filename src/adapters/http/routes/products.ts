@@ -2,16 +2,17 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { UseCases } from '../../../app/use-cases';
 import * as products from '../../../contracts/products';
-import { mount, page } from '../mount';
+import { encodedPage, mount, page } from '../mount';
 
 export function productRoutes(app: UseCases, listingBody: Middleware) {
   const router = new Router();
   mount(router, products.listProducts, async ({ query }) => {
     const { sellerId, limit, cursor } = query;
+    // Pages the store encodes (the list read most: no rows read into objects, no JSON written).
     if (sellerId !== undefined) {
-      return page(await app.products.bySeller(sellerId, { limit, cursor }));
+      return encodedPage(await app.products.encoded.bySeller(sellerId, { limit, cursor }));
     }
-    return page(await app.products.marketplace(query));
+    return encodedPage(await app.products.encoded.marketplace(query));
   });
   mount(router, products.getProduct, ({ params }) => app.products.get(params.id));
   mount(
