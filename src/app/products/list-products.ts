@@ -41,8 +41,7 @@ export function listSellerProducts(deps: { store: Store }) {
  */
 export function listEncoded(deps: { store: Store }) {
   return {
-    marketplace: (query: MarketQuery) =>
-      deps.store.products.listEncoded(marketplaceQuery(query)),
+    marketplace: (query: MarketQuery) => deps.store.products.listEncoded(marketplaceQuery(query)),
     bySeller: (sellerId: number, page: { limit: number; cursor?: string }) =>
       deps.store.products.listEncoded(sellerQuery(sellerId, page)),
   };
