@@ -197,6 +197,11 @@ export type NewPayout = Omit<Payout, 'id' | 'createdAt'>;
 export interface PayoutRepository {
   record(input: NewPayout): Promise<Payout>;
   listByOrder(orderId: number): Promise<Payout[]>;
+  /**
+   * Of these orders, those any part was paid back to their buyer: per order, the sum of the
+   * buyer's parts (a refund's price, a split's buyer part). Orders with none are left out.
+   */
+  paidToBuyers(orderIds: readonly number[]): Promise<Map<number, bigint>>;
 }
 
 export type NewPayoutAttempt = Omit<

@@ -148,11 +148,23 @@ export const orderWire = z.codec(orderWireShape, orderShape, {
   encode: encodeOrder,
 });
 
-/** An order with what a dashboard shows of its product (null when the product is gone). */
+/**
+ * An order with what a dashboard shows of its product (null when the product is gone). In the
+ * order lists it also carries `decided` and `refundedLamports` (lamports text, null when nothing
+ * went back to the buyer): see OrderWithProduct.
+ */
 const decided = z.enum(['release', 'refund']).nullable().optional();
 export const orderWithProductWire = z.codec(
-  orderWireShape.extend({ product: summary, decided }),
-  orderShape.extend({ product: summary, decided }),
+  orderWireShape.extend({
+    product: summary,
+    decided,
+    refundedLamports: lamportsText.nullable().optional(),
+  }),
+  orderShape.extend({
+    product: summary,
+    decided,
+    refundedLamports: z.bigint().nullable().optional(),
+  }),
   {
     decode: ({ product, ...order }) => ({ ...decodeOrder(order), product }),
     encode: ({ product, ...order }) => ({ ...encodeOrder(order), product }),

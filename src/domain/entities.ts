@@ -97,6 +97,12 @@ export interface OrderWithProduct extends Order {
    * mode the party paid claims it; absent elsewhere.
    */
   decided?: 'release' | 'refund' | null;
+  /**
+   * In a buyer's, seller's or admin's list: the lamports paid back to the buyer out of escrow,
+   * as the server recorded them (a refund: the price; a split: the buyer's part); null when
+   * nothing came back. The buyer spent the price less this. Absent elsewhere.
+   */
+  refundedLamports?: bigint | null;
 }
 
 export const PAYMENT_STATUSES = ['matched', 'refund_due', 'refunded'] as const;

@@ -123,6 +123,22 @@ export class KnexPayoutRepository implements PayoutRepository {
       return rows.map(toPayout);
     });
   }
+
+  paidToBuyers(orderIds: readonly number[]): Promise<Map<number, bigint>> {
+    if (orderIds.length === 0) return Promise.resolve(new Map());
+    return guard(async () => {
+      // The ids travel as one JSON parameter: a long list stays one bind, whatever its length.
+      const rows: { order_id: number; lamports: bigint | string }[] = await this.db('payouts')
+        .select('order_id')
+        .select(this.db.raw('sum(lamports)::bigint AS lamports'))
+        .where('recipient', 'buyer')
+        .whereRaw('order_id IN (SELECT value::integer FROM json_array_elements_text(?::json))', [
+          JSON.stringify(orderIds),
+        ])
+        .groupBy('order_id');
+      return new Map(rows.map((r) => [r.order_id, BigInt(r.lamports)]));
+    });
+  }
 }
 
 /** payout_attempts: the unique index on open ones is the payout lock. */

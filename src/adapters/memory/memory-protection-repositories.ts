@@ -178,6 +178,16 @@ export class MemoryPayoutRepository implements PayoutRepository {
       .sort((a, b) => a.id - b.id)
       .map((p) => ({ ...p }));
   }
+
+  async paidToBuyers(orderIds: readonly number[]): Promise<Map<number, bigint>> {
+    const wanted = new Set(orderIds);
+    const paid = new Map<number, bigint>();
+    for (const p of this.scope.read().payouts.values()) {
+      if (p.recipient !== 'buyer' || !wanted.has(p.orderId)) continue;
+      paid.set(p.orderId, (paid.get(p.orderId) ?? 0n) + p.lamports);
+    }
+    return paid;
+  }
 }
 
 /** payout_attempts: at most one open per order (the payout lock), references unique. */

@@ -1,4 +1,5 @@
 import type { OrderWithProduct } from '../../domain/entities';
+import { solToLamports } from '../../domain/money';
 import type { OrderStatus } from '../../domain/order';
 import { requireAdmin, requireSelf, type Caller } from '../context';
 import type { Store } from '../ports';
@@ -19,11 +20,30 @@ async function withDecisions(store: Store, orders: OrderWithProduct[]) {
   return orders.map((o) => ({ ...o, decided: decided.get(o.id) ?? null }));
 }
 
+/**
+ * Each order with what went back to its buyer, from the payout ledger (every part paid out of
+ * escrow, verified on chain). A cancelled order the ledger has nothing for was refunded before
+ * the ledger was kept: the refund is the only move into cancelled, and it returns the price.
+ */
+async function withRefunds(store: Store, orders: OrderWithProduct[]) {
+  if (orders.length === 0) return orders;
+  const paid = await store.payouts.paidToBuyers(orders.map((o) => o.id));
+  return orders.map((o) => ({
+    ...o,
+    refundedLamports: paid.get(o.id) ?? (o.status === 'cancelled' ? solToLamports(o.price) : null),
+  }));
+}
+
+/** An order list as the dashboards read it: the admin's decisions and the buyer's refunds. */
+async function listed(store: Store, orders: OrderWithProduct[]) {
+  return withRefunds(store, await withDecisions(store, orders));
+}
+
 /** A buyer's orders (their own, or any for an admin), newest first. */
 export function buyerOrders(deps: { store: Store }) {
   return async (caller: Caller | null, buyerId: number) => {
     requireSelf(caller, buyerId, true);
-    return withDecisions(deps.store, await deps.store.orders.listByBuyer(buyerId));
+    return listed(deps.store, await deps.store.orders.listByBuyer(buyerId));
   };
 }
 
@@ -31,7 +51,7 @@ export function buyerOrders(deps: { store: Store }) {
 export function sellerOrders(deps: { store: Store }) {
   return async (caller: Caller | null, sellerId: number) => {
     requireSelf(caller, sellerId, true);
-    return withDecisions(deps.store, await deps.store.orders.listBySeller(sellerId));
+    return listed(deps.store, await deps.store.orders.listBySeller(sellerId));
   };
 }
 
@@ -43,6 +63,6 @@ export function adminOrders(deps: { store: Store }) {
     statuses: readonly OrderStatus[],
   ) => {
     requireAdmin(caller, wallet);
-    return withDecisions(deps.store, await deps.store.orders.listByStatus(statuses));
+    return listed(deps.store, await deps.store.orders.listByStatus(statuses));
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminOrders, buyerOrders, sellerOrders } from '@src/app/orders/list-orders';
+import { solToLamports } from '@src/domain/money';
 import { ADMIN, appWorld } from '@test/support/app-world';
 import { domainError } from '@test/support/domain-error';
 
@@ -19,7 +20,7 @@ describe('order lists', () => {
   it("shows a buyer their orders and a seller their sales, each with the product's summary", async () => {
     const w = await setup();
     const summary = { id: w.product.id, name: w.product.name, image: null, status: 'sold' };
-    const listed = { ...w.order, product: summary, decided: null };
+    const listed = { ...w.order, product: summary, decided: null, refundedLamports: null };
     expect(await w.bought(w.buyer, w.buyer.userId)).toEqual([listed]);
     expect(await w.sold(w.seller, w.seller.userId)).toEqual([listed]);
   });
@@ -50,6 +51,28 @@ describe('order lists', () => {
     await w.deps.store.payoutAttempts.close(split.id, 'abandoned', new Date());
     await attempt('admin', 0n);
     expect(await decided()).toBe('refund');
+  });
+
+  it('carries what went back to the buyer: the ledger’s buyer parts, or a cancelled order’s price', async () => {
+    const w = await setup();
+    const refunded = async () => (await w.bought(w.buyer, w.buyer.userId))[0]!.refundedLamports;
+    expect(await refunded()).toBeNull();
+    // A split's buyer part, as the payout step writes it to the ledger.
+    await w.deps.store.payouts.record({
+      orderId: w.order.id,
+      signature: 'split-sig',
+      recipient: 'buyer',
+      wallet: w.buyer.walletAddress,
+      lamports: 600_000_000n,
+      action: 'split',
+    });
+    expect(await refunded()).toBe(600_000_000n);
+    expect((await w.sold(w.seller, w.seller.userId))[0]!.refundedLamports).toBe(600_000_000n);
+    // Refunded before the ledger was kept: cancelled is reached only by a refund of the price.
+    const old = await w.sale();
+    await w.deps.store.orders.update(old.order.id, 'escrow_held', { status: 'cancelled' });
+    const [listed] = await w.bought(old.buyer, old.buyer.userId);
+    expect(listed!.refundedLamports).toBe(solToLamports(old.order.price));
   });
 
   it("refuses someone else's lists, except to an admin", async () => {

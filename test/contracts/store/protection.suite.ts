@@ -159,5 +159,49 @@ export function protectionContract(kind: StoreKind) {
         ],
       );
     });
+
+    it('sums what went back to each order’s buyer, leaving out orders nothing went back for', async () => {
+      const { store, order } = await setup();
+      const [split, refund, release, open] = [
+        await order(),
+        await order(),
+        await order(),
+        await order(),
+      ];
+      const part = (orderId: number, signature: string) => ({ orderId, signature, wallet: 'w' });
+      await store.payouts.record({
+        ...part(split.id, 'split'),
+        recipient: 'seller',
+        lamports: 800n,
+        action: 'split',
+      });
+      await store.payouts.record({
+        ...part(split.id, 'split'),
+        recipient: 'buyer',
+        lamports: 1_200n,
+        action: 'split',
+      });
+      await store.payouts.record({
+        ...part(refund.id, 'refund'),
+        recipient: 'buyer',
+        lamports: 2_000n,
+        action: 'refund',
+      });
+      await store.payouts.record({
+        ...part(release.id, 'release'),
+        recipient: 'seller',
+        lamports: 2_000n,
+        action: 'release',
+      });
+      const ids = [split.id, refund.id, release.id, open.id];
+      expect(await store.payouts.paidToBuyers(ids)).toEqual(
+        new Map([
+          [split.id, 1_200n],
+          [refund.id, 2_000n],
+        ]),
+      );
+      expect(await store.payouts.paidToBuyers([release.id])).toEqual(new Map());
+      expect(await store.payouts.paidToBuyers([])).toEqual(new Map());
+    });
   });
 }

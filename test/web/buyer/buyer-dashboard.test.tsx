@@ -8,6 +8,7 @@ import { connectWallet, renderApp } from '../render';
 import { server } from '../setup';
 import { reply } from '../wire';
 import { getProduct } from '@src/contracts/products';
+import { solToLamports } from '@src/domain/money';
 import { makeOrder } from './make-order';
 
 async function openDashboard(options: { declineSignMessage?: boolean } = {}) {
@@ -72,6 +73,22 @@ describe('buyer dashboard (My Purchases)', () => {
       'title',
       '0.40 SOL exactly',
     );
+  });
+
+  it('counts a split as the seller’s part and an order refunded in full as nothing', async () => {
+    const lamp = makeProduct({ name: 'Desk lamp', price: '2.00' });
+    api.state.products = [lamp];
+    api.state.orders = [
+      // A dispute split: 1.234567891 SOL went back to the buyer, the seller kept the rest.
+      makeOrder(lamp, { status: 'completed', refundedLamports: 1_234_567_891n }),
+      makeOrder(lamp, { status: 'cancelled', refundedLamports: solToLamports('2.00') }),
+      makeOrder(lamp, { status: 'completed', refundedLamports: null }),
+    ];
+    await openDashboard();
+    await screen.findByRole('heading', { name: 'Recent Orders' });
+    const total = within(stat('Total Spent')).getByText('2.77 SOL');
+    expect(total).toHaveAttribute('title', '2.765432109 SOL exactly');
+    expect(within(stat('Total Spent')).getByText('Refunds excluded')).toBeInTheDocument();
   });
 
   it('counts orders due a payout or disputed as pending: still paid and not settled', async () => {
