@@ -30,7 +30,10 @@ export async function scratchDatabase(databaseUrl: string, name: string) {
   };
 }
 
-/** Adds products in one statement each 100k rows, names from a small vocabulary plus a number. */
+/**
+ * Adds products in one statement each 100k rows, names from a small vocabulary plus a number,
+ * two photos each (as the product stores them: a JSON array of URLs).
+ */
 async function growCatalogue(url: string, total: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -45,11 +48,13 @@ async function growCatalogue(url: string, total: number) {
     for (let from = have; from < total; from += 100_000) {
       const to = Math.min(total, from + 100_000);
       await client.query(
-        `INSERT INTO products (name, description, price, category, condition, seller_id, quantity, created_at)
+        `INSERT INTO products (name, description, price, category, condition, seller_id, quantity, created_at,
+                               image_url)
          SELECT ($3::text[])[1 + i % 9] || ' ' || ($3::text[])[1 + (i / 9) % 9] || ' #' || i,
                 'Bench item ' || i || ', ' || ($3::text[])[1 + (i / 81) % 9] || ' finish',
                 (1 + i % 500)::numeric / 100, 'other', 'new', $4, 5,
-                now() - (i || ' seconds')::interval
+                now() - (i || ' seconds')::interval,
+                '["/uploads/bench-' || i % 1000 || '-1.jpg","/uploads/bench-' || i % 1000 || '-2.jpg"]'
          FROM generate_series($1::int, $2::int - 1) AS i`,
         [from, to, WORDS, seller.rows[0].id],
       );

@@ -125,6 +125,13 @@ function listQuery(query: ProductQuery) {
 const WIRE_CREATED_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * The image field as the contract writes it (migration 12's wire_image_field). What the product
+ * stores (a compact JSON array of URLs without escapes) is that already and is taken as it is;
+ * anything else goes through the function.
+ */
+const WIRE_IMAGE_FIELD = String.raw`case when image_url is null then null when image_url ~ '^\["[^"\\[:cntrl:]]+"(,"[^"\\[:cntrl:]]+")*\]$' then image_url else wire_image_field(image_url) end`;
+
+/**
  * One product as the contract's productWire encodes it (src/contracts/wire.ts, productToWire),
  * byte for byte what JSON.stringify makes of it: the same keys in the same order, to_json's
  * escapes (those of JSON.stringify), no spaces. test/contracts/store pins the two equal.
@@ -146,7 +153,7 @@ const WIRE_PRODUCT = [
   `',"soldQuantity":' || sold_quantity`,
   `',"handlingDays":' || handling_days`,
   `',"createdAt":"' || ${WIRE_CREATED_AT} || '"'`,
-  `',"imageUrl":' || coalesce(to_json(wire_image_field(image_url))::text, 'null') || '}'`,
+  `',"imageUrl":' || coalesce(to_json(${WIRE_IMAGE_FIELD})::text, 'null') || '}'`,
 ].join(' || ');
 
 const encodedStatements = new Map<number, string>();

@@ -111,6 +111,13 @@ export function productsEncodedContract(kind: StoreKind) {
         '"text"',
         ',',
         '\t/a.jpg\n',
+        '["\\u00e9\\/x.jpg","/y \\"z\\".jpg"]',
+        '[,"a"]',
+        '["a",]',
+        '["a""b"]',
+        '["/x\u0007.jpg","/y.jpg"]',
+        '["/ok.jpg","/also-ok.jpg"]',
+        '["/ok.jpg",""]',
       ];
       const times = [
         '2026-11-24 06:17:01.489989+00',
