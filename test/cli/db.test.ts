@@ -14,6 +14,7 @@ const MIGRATIONS = [
   '20250101000009_shared_uploads.ts',
   '20250101000010_escrow_accounts.ts',
   '20250101000011_catalogue_search.ts',
+  '20250101000012_wire_image_field.ts',
 ];
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
