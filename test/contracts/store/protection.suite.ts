@@ -168,31 +168,22 @@ export function protectionContract(kind: StoreKind) {
         await order(),
         await order(),
       ];
-      const part = (orderId: number, signature: string) => ({ orderId, signature, wallet: 'w' });
-      await store.payouts.record({
-        ...part(split.id, 'split'),
-        recipient: 'seller',
-        lamports: 800n,
-        action: 'split',
-      });
-      await store.payouts.record({
-        ...part(split.id, 'split'),
-        recipient: 'buyer',
-        lamports: 1_200n,
-        action: 'split',
-      });
-      await store.payouts.record({
-        ...part(refund.id, 'refund'),
-        recipient: 'buyer',
-        lamports: 2_000n,
-        action: 'refund',
-      });
-      await store.payouts.record({
-        ...part(release.id, 'release'),
-        recipient: 'seller',
-        lamports: 2_000n,
-        action: 'release',
-      });
+      const parts = [
+        [split.id, 'split', 'seller', 800n],
+        [split.id, 'split', 'buyer', 1_200n],
+        [refund.id, 'refund', 'buyer', 2_000n],
+        [release.id, 'release', 'seller', 2_000n],
+      ] as const;
+      for (const [orderId, action, recipient, lamports] of parts) {
+        await store.payouts.record({
+          orderId,
+          signature: action,
+          wallet: 'w',
+          recipient,
+          lamports,
+          action,
+        });
+      }
       const ids = [split.id, refund.id, release.id, open.id];
       expect(await store.payouts.paidToBuyers(ids)).toEqual(
         new Map([
