@@ -31,12 +31,7 @@ import { adminDeleteProduct } from './products/admin-delete-product';
 import { createListing } from './products/create-listing';
 import { deleteListing } from './products/delete-listing';
 import { getProduct } from './products/get-product';
-import {
-  adminListProducts,
-  listEncoded,
-  listMarketplace,
-  listSellerProducts,
-} from './products/list-products';
+import { adminListProducts, listMarketplace, listSellerProducts } from './products/list-products';
 import { updateListing } from './products/update-listing';
 import { createUser } from './users/create-user';
 import { getUser } from './users/get-user';
@@ -65,8 +60,6 @@ export function makeUseCases(deps: Deps) {
     products: {
       marketplace: listMarketplace(deps),
       bySeller: listSellerProducts(deps),
-      /** The same pages as marketplace and bySeller, as the answer's JSON text. */
-      encoded: listEncoded(deps),
       get: getProduct(deps),
       create: createListing(deps),
       update: updateListing(deps),

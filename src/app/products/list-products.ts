@@ -26,25 +26,17 @@ const sellerQuery = (sellerId: number, page: { limit: number; cursor?: string })
   ...page,
 });
 
+/*
+ * Both lists answer with each page already as the JSON text of the answer (ProductRepository's
+ * listEncoded): the lists read most, served without reading rows into objects.
+ */
 export function listMarketplace(deps: { store: Store }) {
-  return (query: MarketQuery) => deps.store.products.list(marketplaceQuery(query));
+  return (query: MarketQuery) => deps.store.products.listEncoded(marketplaceQuery(query));
 }
 
 export function listSellerProducts(deps: { store: Store }) {
   return (sellerId: number, page: { limit: number; cursor?: string }) =>
-    deps.store.products.list(sellerQuery(sellerId, page));
-}
-
-/**
- * The same two lists, each page already as the JSON text of the answer (ProductRepository's
- * listEncoded): what GET /api/products serves.
- */
-export function listEncoded(deps: { store: Store }) {
-  return {
-    marketplace: (query: MarketQuery) => deps.store.products.listEncoded(marketplaceQuery(query)),
-    bySeller: (sellerId: number, page: { limit: number; cursor?: string }) =>
-      deps.store.products.listEncoded(sellerQuery(sellerId, page)),
-  };
+    deps.store.products.listEncoded(sellerQuery(sellerId, page));
 }
 
 /** Admin Product Management: every product but those their sellers removed; search, one status. */

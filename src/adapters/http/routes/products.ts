@@ -10,9 +10,9 @@ export function productRoutes(app: UseCases, listingBody: Middleware) {
     const { sellerId, limit, cursor } = query;
     // Pages the store encodes (the list read most: no rows read into objects, no JSON written).
     if (sellerId !== undefined) {
-      return encodedPage(await app.products.encoded.bySeller(sellerId, { limit, cursor }));
+      return encodedPage(await app.products.bySeller(sellerId, { limit, cursor }));
     }
-    return encodedPage(await app.products.encoded.marketplace(query));
+    return encodedPage(await app.products.marketplace(query));
   });
   mount(router, products.getProduct, ({ params }) => app.products.get(params.id));
   mount(
