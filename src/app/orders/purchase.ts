@@ -1,5 +1,5 @@
 import { contactErrors } from '../../domain/contact';
-import { conflict, DomainError, forbidden, notFound, validation } from '../../domain/errors';
+import { conflict, forbidden, notFound, validation } from '../../domain/errors';
 import type { Order } from '../../domain/entities';
 import { solToLamports } from '../../domain/money';
 import { transition, type OrderFacts } from '../../domain/order';
@@ -52,7 +52,7 @@ export function purchase(deps: {
 
   async function replay(signature: string, buyerId: number, productId: number) {
     // Every order and every payment claimed its signature when it was recorded: one key
-    // look-up tells a new payment (the common case, and every forged one) from a repeat.
+    // look-up tells a refused new payment (every forged one) from a repeat.
     if (!(await store.signatures.find(signature))) return null;
     const existing = await store.orders.findByEscrowSignature(signature);
     if (existing) {
@@ -83,14 +83,33 @@ export function purchase(deps: {
     // Wallet mode: the chain is asked while the database is read (neither waits for the other);
     // its answer counts only after the checks below, so their refusals come first.
     const onChain = deps.escrowVerifier ? null : outcomeOf(requireTransfer(deps.chain, transfer));
-    const previous = await replay(cmd.signature, who.userId, cmd.productId);
-    if (previous) return { order: previous, created: false };
+    let recorded: PurchaseResult | { refundDue: string };
+    try {
+      recorded = await record(who, cmd, lamports, onChain);
+    } catch (error) {
+      // A payment posted again (a client retrying) answers its order whatever else changed
+      // since (the product, the chain's reach): its signature was claimed when it was recorded.
+      // A new payment, the common case, claims it in the sale itself, so only a refusal looks.
+      const previous = await replay(cmd.signature, who.userId, cmd.productId);
+      if (previous) return { order: previous, created: false };
+      throw error;
+    }
+    // Recorded as refund-due by this very post: its own answer, not a repeat's.
+    if ('refundDue' in recorded) throw flaggedForRefund(recorded.refundDue);
+    return recorded;
+  };
 
+  async function record(
+    who: Caller,
+    cmd: PurchaseCommand,
+    lamports: bigint,
+    onChain: Promise<{ error: unknown } | null> | null,
+  ): Promise<PurchaseResult | { refundDue: string }> {
     const product = await store.products.findById(cmd.productId);
     if (!product) {
       // Multisig mode: money sent to a product deleted meanwhile waits in its own escrow.
       if (deps.escrowVerifier) {
-        await recordUnbought(
+        const refundDue = await recordUnbought(
           { ...deps, escrowVerifier: deps.escrowVerifier },
           {
             buyer: who,
@@ -100,6 +119,7 @@ export function purchase(deps: {
             lamports,
           },
         );
+        if (refundDue) return { refundDue };
       }
       throw notFound('Product not found');
     }
@@ -131,35 +151,27 @@ export function purchase(deps: {
           rethrow(await onChain!);
           return null;
         };
-    let outcome: Awaited<ReturnType<typeof recordPurchase>>;
-    try {
-      const escrowAccount = await verify();
-      outcome = await recordPurchase(store, {
-        cmd,
-        product,
-        buyer: who,
-        lamports,
-        status,
-        dates,
-        escrowAccount: escrowAccount ?? null,
-      });
-    } catch (error) {
-      // Two posts of the same payment at once: the loser's claim of the signature conflicts,
-      // and it answers the winner's order. Any other refusal (not on chain, busy) is final.
-      if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
-      const winner = await replay(cmd.signature, who.userId, product.id).catch(() => null);
-      if (winner) return { order: winner, created: false };
-      throw error;
-    }
+    // A signature claimed already (the same payment posted again, or twice at once) makes the
+    // sale conflict; the caller then answers the order it recorded.
+    const escrowAccount = await verify();
+    const outcome = await recordPurchase(store, {
+      cmd,
+      product,
+      buyer: who,
+      lamports,
+      status,
+      dates,
+      escrowAccount: escrowAccount ?? null,
+    });
 
     if (outcome.refundDue !== undefined) {
       deps.logger.warn(
         { signature: cmd.signature, productId: product.id },
         'verified payment flagged for refund',
       );
-      throw flaggedForRefund(outcome.refundDue);
+      return { refundDue: outcome.refundDue };
     }
     deps.logger.info({ orderId: outcome.order.id, productId: product.id }, 'order recorded');
     return { order: outcome.order, created: true };
-  };
+  }
 }

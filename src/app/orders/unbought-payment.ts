@@ -30,15 +30,16 @@ export async function recordRefundDue(
 /**
  * Multisig mode, the product is gone (deleted between signing and posting): a sound payment
  * into an escrow of buyer, seller (the one the order names) and arbiter is kept in the ledger as
- * refund-due with its escrow account, for the buyer to claim back. Anything else (not on chain,
- * another escrow) is no payment at all: the caller answers that the product is not found.
+ * refund-due with its escrow account, for the buyer to claim back: returns why it bought nothing.
+ * Anything else (not on chain, another escrow) is no payment at all: null, and the caller answers
+ * that the product is not found.
  */
 export async function recordUnbought(
   deps: { store: Store; escrowVerifier: EscrowVerifier; escrowWallet: string },
   p: { buyer: Caller; sellerId: number; productId: number; signature: string; lamports: bigint },
-): Promise<void> {
+): Promise<string | null> {
   const seller = await deps.store.users.findById(p.sellerId);
-  if (!seller) return;
+  if (!seller) return null;
   let escrowAccount: string;
   try {
     escrowAccount = await requireEscrowPayment(deps.escrowVerifier, {
@@ -49,7 +50,7 @@ export async function recordUnbought(
       lamports: p.lamports,
     });
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'payment_invalid') return;
+    if (error instanceof DomainError && error.code === 'payment_invalid') return null;
     throw error;
   }
   const reason = 'the product no longer exists';
@@ -61,5 +62,5 @@ export async function recordUnbought(
     reason,
     escrowAccount,
   });
-  throw flaggedForRefund(reason);
+  return reason;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solToLamports } from '@src/domain/money';
 import { domainError } from '@test/support/domain-error';
-import { setup, stock } from './purchase-setup';
+import { setup, stock, type World } from './purchase-setup';
 
 describe('purchase', () => {
   it('records a paid order for a payment the chain confirms, with the ledger and the signature', async () => {
@@ -47,6 +47,27 @@ describe('purchase', () => {
     expect(again).toEqual({ order: first.order, created: false });
     expect(w.contents()).toEqual(before);
   });
+
+  it.each<[string, (w: World) => Promise<unknown>]>([
+    ['its price changed', (w) => w.store.products.update(w.product.id, { price: '99.00' })],
+    ['it sold out', (w) => w.store.products.update(w.product.id, { status: 'sold' })],
+    [
+      'it now asks for an email',
+      (w) => w.store.products.update(w.product.id, { requiresEmail: true }),
+    ],
+    ['it was deleted', (w) => w.store.products.setStatus(w.product.id, 'deleted')],
+  ])(
+    'answers the order to a payment posted again after the product changed (%s), writing nothing',
+    async (_what, change) => {
+      const w = await setup({ quantity: 3 });
+      const cmd = w.command();
+      const first = await w.buy(w.buyer, cmd);
+      await change(w);
+      const before = w.contents();
+      expect(await w.buy(w.buyer, cmd)).toEqual({ order: first.order, created: false });
+      expect(w.contents()).toEqual(before);
+    },
+  );
 
   it('answers one order to two posts of the same payment at once', async () => {
     const w = await setup({ quantity: 3 });
