@@ -116,6 +116,24 @@ describe('conditional GETs on the API', () => {
   });
 });
 
+describe('the catalogue as JSON', () => {
+  it('answers every list page as JSON, computed or kept, the marketplace and a seller’s', async () => {
+    const seller = api.client();
+    await seller.signIn();
+    await seller.post('/api/products', listing({ sellerId: seller.user!.id, name: 'Json kite' }));
+    for (const path of [
+      '/api/products',
+      '/api/products',
+      `/api/products?sellerId=${seller.user!.id}`,
+    ]) {
+      const res = await rawGet(`${api.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body.toString())[0]).toMatchObject({ name: 'Json kite' });
+    }
+  });
+});
+
 describe('GET /metrics', () => {
   it('counts requests by route pattern and status, and reads orders and the escrow balance', async () => {
     const seller = api.client();

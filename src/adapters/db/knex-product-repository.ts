@@ -227,14 +227,10 @@ export class KnexProductRepository implements ProductRepository {
       ] as Knex.RawBinding[]);
       if (statement.name) raw.options({ name: `products_page_${key}` });
       const { rows } = (await raw) as { rows: EncodedPage[] };
-      const [page] = rows;
-      const more = page!.fetched > limit && page!.last_id !== null;
-      return {
-        json: page!.json,
-        nextCursor: more
-          ? encodeCursor({ createdAt: page!.last_created_at!, id: page!.last_id! })
-          : null,
-      };
+      // An aggregate: always one row. A next page when a row past the last one shown came back.
+      const { json, fetched, last_created_at: createdAt, last_id: id } = rows[0]!;
+      const more = fetched > limit && createdAt !== null && id !== null;
+      return { json, nextCursor: more ? encodeCursor({ createdAt, id }) : null };
     });
   }
 

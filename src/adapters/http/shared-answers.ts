@@ -58,10 +58,8 @@ export function sharedAnswers(
     }
     const at = generation;
     await next();
-    if (ctx.status !== 200 || ctx.body === null || ctx.body === undefined) return;
+    if (ctx.status !== 200 || !ctx.response.is('json')) return;
     // JSON text already (a page the store encoded), or an answer still to write as JSON.
-    if (typeof ctx.body === 'string' && !ctx.response.is('json')) return;
-    if (typeof ctx.body !== 'string' && typeof ctx.body !== 'object') return;
     const body = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
     ctx.type = 'application/json';
     ctx.body = body;
