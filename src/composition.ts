@@ -13,7 +13,7 @@ import { migrateLatest } from './adapters/db/migrations';
 import { inMemoryLimiters } from './adapters/http/rate-limits';
 import { createServer } from './adapters/http/server';
 import type { LocalChain } from './local-chain/local-chain';
-import { createRpcClient } from './adapters/solana/rpc-client';
+import { createRpcClient, type RpcTransport } from './adapters/solana/rpc-client';
 import type { FetchFn } from './adapters/solana/retry-fetch';
 import { SolanaChain } from './adapters/solana/solana-chain';
 import { createConnection } from './adapters/solana/connection';
@@ -40,7 +40,15 @@ export interface Marketplace {
   close(): Promise<void>;
 }
 
-/** A fetch for JSON-RPC that the embedded chain answers in this process (or its thread). */
+/** JSON-RPC that the embedded chain answers in this process (or its thread), as text. */
+function inProcessTransport(chain: LocalChain): RpcTransport {
+  return async (body) => {
+    const reply = await chain.rpc(body);
+    return { status: reply.status, text: reply.body };
+  };
+}
+
+/** The same for web3.js, which asks a fetch. */
 function inProcessFetch(chain: LocalChain): FetchFn {
   return async (_input, init) => {
     const reply = await chain.rpc(typeof init?.body === 'string' ? init.body : '');
@@ -121,7 +129,8 @@ export async function startMarketplace(
     });
     // Embedded: the server asks its own chain without HTTP (same answers, faults and limits).
     const fetch = demo ? inProcessFetch(demo.chain) : undefined;
-    const rpc = createRpcClient({ url: rpcUrl, logger, fetch, ...observe.chain });
+    const transport = demo ? inProcessTransport(demo.chain) : undefined;
+    const rpc = createRpcClient({ url: rpcUrl, logger, transport, ...observe.chain });
     const chain = new SolanaChain({
       rpc,
       verifications: { perWallet: 2, overall: config.chainChecks },

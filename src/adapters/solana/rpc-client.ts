@@ -1,5 +1,5 @@
 import { ChainRpcError } from './chain-rpc-error';
-import { createRetryingFetch, type RetryOptions } from './retry-fetch';
+import { createRetryingFetch, retryingOn429, type RetryOptions } from './retry-fetch';
 
 export type Commitment = 'processed' | 'confirmed' | 'finalized';
 
@@ -17,7 +17,28 @@ export interface RpcClientOptions extends RetryOptions {
   requestTimeoutMs?: number;
   /** Told of every call once it ends: `ok` or the ChainRpcError's code (metrics). */
   onCall?: (method: string, outcome: string, seconds: number) => void;
+  /**
+   * How a request reaches the node, if not by HTTP to `url` (the embedded chain answers in
+   * this process). Its HTTP 429 answers are retried as fetch's are.
+   */
+  transport?: RpcTransport;
 }
+
+/** One JSON-RPC exchange: the request's text in, the answer's HTTP status and text out. */
+export type RpcTransport = (body: string) => Promise<{ status: number; text: string }>;
+
+/** POSTs the request to `url` with `fetch`, within `timeoutMs`. */
+const overHttp =
+  (url: string, fetch: ReturnType<typeof createRetryingFetch>, timeoutMs: number): RpcTransport =>
+  async (body) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return { status: response.status, text: await response.text() };
+  };
 
 /** Spec section 9: 30 s for processed/confirmed, 60 s for finalized. */
 export const confirmTimeoutMs = (commitment: Commitment): number =>
@@ -28,7 +49,10 @@ const BIG_LAMPORTS = /(?<!\\)"(lamports|value)":\s*(\d{16,})/g;
 
 /** A JSON-RPC client for a Solana node at `confirmed` commitment, with the spec's 429 backoff. */
 export function createRpcClient(opts: RpcClientOptions): RpcClient {
-  const fetch = createRetryingFetch(opts);
+  const given = opts.transport;
+  const transport: RpcTransport = given
+    ? (body) => retryingOn429(opts, () => given(body))
+    : overHttp(opts.url, createRetryingFetch(opts), opts.requestTimeoutMs ?? 30_000);
   const commitment = opts.commitment ?? 'confirmed';
   let nextId = 1;
   const observed = async <T>(method: string, work: () => Promise<T>): Promise<T> => {
@@ -54,14 +78,9 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
 
   async function callOnce<T>(method: string, params: unknown[]): Promise<T> {
     const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
-    let response: Response;
+    let response: { status: number; text: string };
     try {
-      response = await fetch(opts.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(opts.requestTimeoutMs ?? 30_000),
-      });
+      response = await transport(body);
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       throw new ChainRpcError(
@@ -70,7 +89,7 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
         { cause: error },
       );
     }
-    const text = await response.text();
+    const { text } = response;
     if (response.status === 429) {
       throw new ChainRpcError(
         'rate_limited',
@@ -78,7 +97,7 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
         { status: 429 },
       );
     }
-    if (!response.ok) {
+    if (response.status < 200 || response.status > 299) {
       throw new ChainRpcError(
         'http',
         `${method}: HTTP ${response.status} ${text.slice(0, 200)}`.trim(),

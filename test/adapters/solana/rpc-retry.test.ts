@@ -67,6 +67,33 @@ describe('JSON-RPC client: HTTP 429 backoff', () => {
     await expect(rpc.call('getSlot')).rejects.toMatchObject({ code: 'network' });
   });
 
+  it('gives a request that does not go over HTTP (the embedded chain) the same backoff', async () => {
+    const delays: number[] = [];
+    const sent: string[] = [];
+    const rpc = createRpcClient({
+      url: 'in-process',
+      transport: async (body) => {
+        sent.push(body);
+        const reply = await t.chain.rpc(body);
+        return { status: reply.status, text: reply.body };
+      },
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+    });
+    t.chain.failNext(2);
+    expect(await rpc.call('getHealth')).toBe('ok');
+    expect(delays).toEqual([500, 1000]);
+    expect(sent).toHaveLength(3);
+    t.chain.failNext(5);
+    await expect(rpc.call('getSlot')).rejects.toMatchObject({ code: 'rate_limited' });
+    t.chain.failNext(1, 503);
+    await expect(rpc.call('getSlot')).rejects.toMatchObject({
+      code: 'http',
+      details: { status: 503 },
+    });
+  });
+
   it('gives a web3.js Connection the same backoff', async () => {
     const delays: number[] = [];
     const connection = createConnection(t.chain.rpcUrl, {
