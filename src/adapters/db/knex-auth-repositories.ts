@@ -25,11 +25,15 @@ export class KnexSessionRepository implements SessionRepository {
 
   find(tokenHash: string, now: Date): Promise<Session | null> {
     return guard(async () => {
-      const rows: SessionRow[] = await this.db('sessions')
-        .where({ token_hash: tokenHash })
-        .whereNull('revoked_at')
-        .where('expires_at', '>', now)
-        .select('token_hash', 'user_id', 'wallet_address', 'expires_at');
+      // Every signed-in request asks (on PostgreSQL; PGlite's are remembered): named, so it is
+      // parsed and planned once a connection.
+      const { rows } = (await this.db
+        .raw(
+          'select "token_hash", "user_id", "wallet_address", "expires_at" from "sessions" ' +
+            'where "token_hash" = ? and "revoked_at" is null and "expires_at" > ?',
+          [tokenHash, now],
+        )
+        .options({ name: 'session_by_token' })) as { rows: SessionRow[] };
       const r = rows[0];
       return r
         ? {

@@ -46,6 +46,63 @@ function toColumns(input: Partial<NewOrder & OrderPatch>): Record<string, unknow
   return columns;
 }
 
+/**
+ * The columns an order is read back with. Named, not `*`: a prepared statement whose columns
+ * changed under it (a later migration adding one while this process runs) fails with "cached
+ * plan must not change result type".
+ */
+const ORDER_COLUMNS = ['id', 'created_at', ...new Set(Object.values(COLUMNS))]
+  .map((c) => `"${c}"`)
+  .join(', ');
+
+const saleStatements = new Map<string, { sql: string; name: string }>();
+
+/**
+ * A sale's statement (see recordSale), written once for each set of order columns and named: a
+ * purchase is the hottest write, and PostgreSQL, or PGlite, then parses and plans it once per
+ * connection. Bindings in order: the signature, the product, the order's columns as JSON, the
+ * payer, the lamports, the product again, the reason if no unit is left, the escrow account,
+ * the seller and the sale's note.
+ */
+function saleStatement(names: string[]): { sql: string; name: string } {
+  const key = names.join(',');
+  let statement = saleStatements.get(key);
+  if (!statement) {
+    const list = names.map((c) => `"${c}"`).join(', ');
+    statement = {
+      name: `record_sale_${saleStatements.size + 1}`,
+      sql: `WITH claim AS (
+           INSERT INTO chain_signatures (signature, purpose, order_id)
+           VALUES (?, 'payment', NULL) RETURNING signature
+         ), unit AS (
+           UPDATE products
+              SET sold_quantity = sold_quantity + 1,
+                  status = CASE WHEN sold_quantity + 1 >= quantity THEN 'sold' ELSE status END
+            WHERE id = ? AND status = 'active' AND sold_quantity < quantity
+              AND EXISTS (SELECT 1 FROM claim)
+           RETURNING id
+         ), sale AS (
+           INSERT INTO orders (${list})
+           SELECT ${list} FROM json_populate_record(NULL::orders, ?::json), unit
+           RETURNING ${ORDER_COLUMNS}
+         ), ledger AS (
+           INSERT INTO payments (signature, payer_wallet, lamports, product_id, order_id,
+                                 status, reason, escrow_account)
+           SELECT claim.signature, ?::text, ?::bigint, ?::integer, sale.id,
+                  CASE WHEN sale.id IS NULL THEN 'refund_due' ELSE 'matched' END,
+                  CASE WHEN sale.id IS NULL THEN ?::text END, ?::text
+             FROM claim LEFT JOIN sale ON true
+         ), note AS (
+           INSERT INTO notifications (user_id, kind, order_id, text)
+           SELECT ?::integer, 'sale', sale.id, ?::text FROM sale
+         )
+         SELECT * FROM sale`,
+    };
+    saleStatements.set(key, statement);
+  }
+  return statement;
+}
+
 const withProduct = (o: OrderModel): OrderWithProduct => ({
   ...toOrder(o),
   product: toSummary(o.product),
@@ -94,43 +151,14 @@ export class KnexOrderRepository implements OrderRepository {
    */
   recordSale(sale: NewSale): Promise<Order | null> {
     const columns = toColumns(sale.order);
-    const names = Object.keys(columns);
-    const list = names.map(() => '??').join(', ');
     const { productId, sellerId } = sale.order;
+    const { sql, name } = saleStatement(Object.keys(columns));
     return guard(async () => {
       // The order's values arrive as one JSON object typed by the orders row itself.
-      const result = await this.db.raw(
-        `WITH claim AS (
-           INSERT INTO chain_signatures (signature, purpose, order_id)
-           VALUES (?, 'payment', NULL) RETURNING signature
-         ), unit AS (
-           UPDATE products
-              SET sold_quantity = sold_quantity + 1,
-                  status = CASE WHEN sold_quantity + 1 >= quantity THEN 'sold' ELSE status END
-            WHERE id = ? AND status = 'active' AND sold_quantity < quantity
-              AND EXISTS (SELECT 1 FROM claim)
-           RETURNING id
-         ), sale AS (
-           INSERT INTO orders (${list})
-           SELECT ${list} FROM json_populate_record(NULL::orders, ?::json), unit
-           RETURNING *
-         ), ledger AS (
-           INSERT INTO payments (signature, payer_wallet, lamports, product_id, order_id,
-                                 status, reason, escrow_account)
-           SELECT claim.signature, ?::text, ?::bigint, ?::integer, sale.id,
-                  CASE WHEN sale.id IS NULL THEN 'refund_due' ELSE 'matched' END,
-                  CASE WHEN sale.id IS NULL THEN ?::text END, ?::text
-             FROM claim LEFT JOIN sale ON true
-         ), note AS (
-           INSERT INTO notifications (user_id, kind, order_id, text)
-           SELECT ?::integer, 'sale', sale.id, ?::text FROM sale
-         )
-         SELECT * FROM sale`,
-        [
+      const result = await this.db
+        .raw(sql, [
           sale.signature,
           productId,
-          ...names,
-          ...names,
           JSON.stringify(columns),
           sale.payerWallet,
           sale.lamports.toString(),
@@ -139,8 +167,8 @@ export class KnexOrderRepository implements OrderRepository {
           sale.escrowAccount,
           sellerId,
           sale.note,
-        ],
-      );
+        ])
+        .options({ name });
       const [row] = (result as { rows: OrderRow[] }).rows;
       return row ? toOrder(row) : null;
     });

@@ -65,6 +65,7 @@ const LIST_COLUMN_NAMES: readonly (keyof ProductRow)[] = [
   'created_at',
 ];
 const LIST_COLUMNS = LIST_COLUMN_NAMES.map((c) => `"${c}"`).join(', ');
+const PRODUCT_BY_ID = `select ${LIST_COLUMNS} from "products" where "id" = ?`;
 
 /**
  * The list's SQL for a shape, written once and kept (a page is read often; its statement need
@@ -200,8 +201,11 @@ export class KnexProductRepository implements ProductRepository {
 
   findById(id: number): Promise<Product | null> {
     return guard(async () => {
-      const product = await this.products().findById(id);
-      return product ? toProduct(product) : null;
+      // Every purchase reads its product: a named statement, plain rows, no model.
+      const { rows } = (await this.db
+        .raw(PRODUCT_BY_ID, [id])
+        .options({ name: 'product_by_id' })) as { rows: ProductRow[] };
+      return first(rows);
     });
   }
 

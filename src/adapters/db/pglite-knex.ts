@@ -2,6 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteThread } from './pglite-thread';
+import { withNamedStatements } from './pglite-prepared';
 
 export { PGlite };
 export { pgliteOptions } from './pglite-options';
@@ -19,11 +20,14 @@ const opened = new WeakMap<Knex, AnyPGlite>();
 export const pgliteOf = (knex: Knex): AnyPGlite | null => opened.get(knex) ?? null;
 
 export function knexForPglite(pglite: AnyPGlite, onClose?: () => Promise<void>): Knex {
+  // knex-pglite asks its connection for waitReady, query and close. A PGlite in this thread
+  // answers named statements as its thread does (the thread's worker does it there).
+  const driver = pglite instanceof PGlite ? inThread(pglite) : pglite;
   const knex = knexFactory({
     client: ClientPgLite,
     dialect: 'postgres',
     // knex-pglite calls this more than once: always hand back the same instance.
-    connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
+    connection: (() => ({ pglite: driver })) as unknown as Knex.StaticConnectionConfig,
   });
   // knex.destroy is read-only; it delegates to client.destroy, so that is where we hook in.
   const client = knex.client as { destroy(callback?: (error?: unknown) => void): Promise<void> };
@@ -43,4 +47,18 @@ export function knexForPglite(pglite: AnyPGlite, onClose?: () => Promise<void>):
   };
   opened.set(knex, pglite);
   return knex;
+}
+
+function inThread(pglite: PGlite) {
+  const query = withNamedStatements(pglite);
+  return {
+    get waitReady() {
+      return pglite.waitReady;
+    },
+    get closed() {
+      return pglite.closed;
+    },
+    query,
+    close: () => pglite.close(),
+  };
 }

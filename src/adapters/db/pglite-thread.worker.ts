@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteOptions } from './pglite-options';
+import { withNamedStatements, type QueryOptions } from './pglite-prepared';
 
 /*
  * The embedded database on its own thread (see pglite-thread.ts): PGlite's WASM and JS would
@@ -9,7 +10,7 @@ import { pgliteOptions } from './pglite-options';
  */
 
 export type Request =
-  | { id: number; op: 'query'; sql: string; params?: unknown[]; options?: object }
+  | { id: number; op: 'query'; sql: string; params?: unknown[]; options?: QueryOptions }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'unlisten'; channel: string }
@@ -37,12 +38,13 @@ const serialize = (error: unknown): SerializedError => {
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
 const ready = PGlite.create({ dataDir, ...pgliteOptions() });
+const query = ready.then(withNamedStatements);
 const unlisteners = new Map<string, () => Promise<void>>();
 
 async function handle(pglite: PGlite, request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const result = await pglite.query(request.sql, request.params, request.options);
+      const result = await (await query)(request.sql, request.params, request.options);
       return { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields };
     }
     case 'exec':
