@@ -6,7 +6,7 @@ import { hashToken } from './tokens';
 export function callerOf(deps: { store: Store; clock: Clock; isAdmin: (w: string) => boolean }) {
   return async (token: string | undefined): Promise<Caller | null> => {
     if (!token) return null;
-    const session = await deps.store.sessions.find(await hashToken(token), deps.clock.now());
+    const session = await deps.store.sessions.find(hashToken(token), deps.clock.now());
     if (!session) return null;
     return {
       userId: session.userId,
@@ -19,6 +19,6 @@ export function callerOf(deps: { store: Store; clock: Clock; isAdmin: (w: string
 /** Ends a session (a token that is unknown changes nothing). */
 export function signOut(deps: { store: Store }) {
   return async (token: string | undefined) => {
-    if (token) await deps.store.sessions.revoke(await hashToken(token));
+    if (token) await deps.store.sessions.revoke(hashToken(token));
   };
 }

@@ -44,7 +44,7 @@ export function verify(deps: {
     const token = randomToken(32);
     const expiresAt = new Date(deps.clock.now().getTime() + SESSION_TTL_MS);
     await deps.store.sessions.create({
-      tokenHash: await hashToken(token),
+      tokenHash: hashToken(token),
       userId: user.id,
       walletAddress: cmd.walletAddress,
       expiresAt,
