@@ -28,6 +28,10 @@ export const IMAGE_MAX_SIDE = 800;
 export const JPEG_QUALITY = 0.8;
 export const DEFAULT_QUANTITY = 1;
 export const MAX_QUANTITY = 1_000_000;
+/** The longest a listing's texts may be, in characters once trimmed. */
+export const MAX_NAME_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 5000;
+export const MAX_LOCATION_LENGTH = 200;
 
 /** "like_new" -> "Like new": underscore replaced by a space, capitalised (spec, product card). */
 export function conditionLabel(condition: string): string {
@@ -73,6 +77,12 @@ const requiredText: [keyof ListingInput, string][] = [
   ['description', 'Description is required'],
 ];
 
+const textLimits: [keyof ListingInput, string, number][] = [
+  ['name', 'Product name', MAX_NAME_LENGTH],
+  ['description', 'Description', MAX_DESCRIPTION_LENGTH],
+  ['location', 'Location', MAX_LOCATION_LENGTH],
+];
+
 /**
  * Validates a listing as the form sends it. Returns every problem, each with the spec's message
  * where it has one; an empty list means the listing is valid.
@@ -82,6 +92,13 @@ export function listingErrors(input: Record<string, unknown>): FieldError[] {
   for (const [field, message] of requiredText) {
     const value = input[field];
     if (typeof value !== 'string' || value.trim() === '') errors.push({ field, message });
+  }
+  // Every visitor's catalogue page carries these texts: a listing cannot make it heavy.
+  for (const [field, label, max] of textLimits) {
+    const value = input[field];
+    if (typeof value === 'string' && value.trim().length > max) {
+      errors.push({ field, message: `${label} can be at most ${max} characters` });
+    }
   }
   try {
     normalizePrice(input.price);

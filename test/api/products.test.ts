@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Api, type Client } from '../support/api';
 import { listing, PNG_BYTES, PNG_DATA_URL, SCRIPT_DATA_URL } from '../support/fixtures';
@@ -59,6 +60,28 @@ describe('listings', () => {
     const res = await create(seller, overrides);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: message });
+  });
+
+  it('refuses texts past their limits, also when a small gzip body inflates to megabytes', async () => {
+    const huge = listing({ sellerId: seller.user!.id, description: 'd'.repeat(5_000_000) });
+    const res = await fetch(`${seller.baseUrl}/api/products`, {
+      method: 'POST',
+      headers: {
+        cookie: seller.cookie!,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      body: gzipSync(JSON.stringify(huge)),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Description can be at most 5000 characters' });
+    const made = await create(seller);
+    const update = await seller.put(`/api/products/${made.body.id}`, {
+      ...listing({ sellerId: seller.user!.id }),
+      name: 'n'.repeat(201),
+    });
+    expect(update.status).toBe(400);
+    expect(update.body).toEqual({ error: 'Product name can be at most 200 characters' });
   });
 
   it('stores images as files and keeps only their /uploads URLs', async () => {

@@ -45,6 +45,23 @@ describe('listingErrors', () => {
     ]);
   });
 
+  it('caps the name, the description and the location (trimmed), each by its own limit', () => {
+    const at = { ...valid(), name: 'n'.repeat(200), description: 'd'.repeat(5000) };
+    expect(messages({ ...at, location: ` ${'l'.repeat(200)} ` })).toEqual([]);
+    expect(
+      messages({
+        ...at,
+        name: 'n'.repeat(201),
+        description: 'd'.repeat(5001),
+        location: 'l'.repeat(201),
+      }),
+    ).toEqual([
+      'name: Product name can be at most 200 characters',
+      'description: Description can be at most 5000 characters',
+      'location: Location can be at most 200 characters',
+    ]);
+  });
+
   it('refuses an unknown category and condition, listing the known ones', () => {
     expect(messages({ ...valid(), category: 'weapons', condition: 'broken' })).toEqual([
       'category: Category must be one of digital-goods, physical-items, services, other',

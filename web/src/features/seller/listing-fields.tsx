@@ -1,6 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { MAX_HANDLING_DAYS, MIN_HANDLING_DAYS } from '@src/domain/deadlines';
-import { CATEGORIES, CATEGORY_LABELS, CONDITIONS, conditionLabel } from '@src/domain/product';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CONDITIONS,
+  conditionLabel,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_LOCATION_LENGTH,
+  MAX_NAME_LENGTH,
+} from '@src/domain/product';
 import { describedBy, FormField } from './form-field';
 import type { ListingDraft } from './listing-draft';
 import * as styles from './seller.css';
@@ -27,7 +35,11 @@ export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabl
   return (
     <>
       <FormField id="listing-name" label="Product Name" error={error('name')}>
-        <input {...describedBy('listing-name', error('name'))} {...text('name')} maxLength={200} />
+        <input
+          {...describedBy('listing-name', error('name'))}
+          {...text('name')}
+          maxLength={MAX_NAME_LENGTH}
+        />
       </FormField>
       <FormField id="listing-category" label="Category" error={error('category')}>
         <select
@@ -50,6 +62,7 @@ export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabl
           {...describedBy('listing-description', error('description'))}
           className={styles.input}
           rows={4}
+          maxLength={MAX_DESCRIPTION_LENGTH}
           value={draft.description.value}
           disabled={disabled}
           onChange={(event) => (draft.description.value = event.target.value)}
@@ -111,7 +124,11 @@ export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabl
           </select>
         </FormField>
         <FormField id="listing-location" label="Location (optional)" error={error('location')}>
-          <input {...describedBy('listing-location', error('location'))} {...text('location')} />
+          <input
+            {...describedBy('listing-location', error('location'))}
+            {...text('location')}
+            maxLength={MAX_LOCATION_LENGTH}
+          />
         </FormField>
       </div>
       <fieldset className={styles.checks} disabled={disabled}>
