@@ -44,6 +44,39 @@ describe('public reads', () => {
     expect(res).toMatchObject({ status: 404, body: { error: 'Not found' } });
   });
 
+  it('answers the paths as the contract writes them: another case or a trailing slash is a 404', async () => {
+    // Rate limits, caching and body parsing are keyed by these paths: no other spelling runs.
+    const body = listing({ sellerId: user.user!.id });
+    for (const path of ['/API/products', '/api/Products', '/api/products/']) {
+      expect(await user.post(path, body)).toMatchObject({
+        status: 404,
+        body: { error: 'Not found' },
+      });
+    }
+    expect(await user.post('/api/auth/challenge/', { walletAddress: user.wallet })).toMatchObject({
+      status: 404,
+    });
+    expect((await user.get('/api/health/live/')).status).toBe(404);
+    expect((await user.get('/api/health/live')).status).toBe(200);
+  });
+
+  it('answers a method a path does not take with JSON, naming the ones it does', async () => {
+    const patch = await user.call('PATCH', '/api/products/1', {});
+    expect(patch).toMatchObject({ status: 405 });
+    expect(patch.body.error).toMatch(/^Method not allowed; this path takes .*GET/);
+    expect(patch.headers.get('allow')).toContain('GET');
+    expect(await user.call('PROPFIND', '/api/products')).toMatchObject({
+      status: 501,
+      body: { error: 'Method PROPFIND is not supported' },
+    });
+  });
+
+  it('answers headers too large with JSON (node refuses them before the app sees them)', async () => {
+    const res = await fetch(`${api.url}/api/products?search=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({ error: 'Request headers are too large' });
+  });
+
   it('creates a user only for the signed-in wallet', async () => {
     const fresh = api.client();
     expect(

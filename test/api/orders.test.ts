@@ -258,6 +258,30 @@ describe('tracking upload', () => {
     );
     expect(order2.status).toBe('escrow_held');
   });
+
+  it('names the limit an upload passed: too many files, a file too large, an empty file', async () => {
+    const p = await product();
+    const placed = await order(buyer, p, pay(buyer, p.price));
+    const send = (files: Blob[]) => {
+      const form = new FormData();
+      form.set('trackingNumber', 'T-1');
+      files.forEach((f, i) => form.append('files', f, `proof-${i}.png`));
+      return seller.call('POST', `/api/orders/${placed.body.id}/tracking`, form);
+    };
+    const png = new Blob([PNG_BYTES]);
+    expect(await send(Array.from({ length: 11 }, () => png))).toMatchObject({
+      status: 413,
+      body: { error: 'Too many files: at most 10' },
+    });
+    expect(await send([new Blob([new Uint8Array(10 * 1024 * 1024 + 1)])])).toMatchObject({
+      status: 413,
+      body: { error: 'A file is too large: at most 10 MB each' },
+    });
+    expect(await send([new Blob([])])).toMatchObject({
+      status: 400,
+      body: { error: 'A file is empty' },
+    });
+  });
 });
 
 describe('release and refund', () => {

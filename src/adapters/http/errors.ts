@@ -1,7 +1,10 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { TooManyRequestsError, UnavailableError } from '../../app/errors';
 import { DomainError, type DomainErrorCode } from '../../domain/errors';
+import { MAX_TRACKING_FILE_BYTES, MAX_TRACKING_FILES } from '../../domain/tracking';
 
 const STATUS: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -15,14 +18,38 @@ const STATUS: Record<DomainErrorCode, number> = {
   unsupported_media: 415,
 };
 
+const MB = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+/** Formidable's codes for an upload past its limits (its own messages name no limit). */
+const UPLOAD_LIMITS: Record<number, string> = {
+  1015: `Too many files: at most ${MAX_TRACKING_FILES}`,
+  1016: `A file is too large: at most ${MB(MAX_TRACKING_FILE_BYTES)} each`,
+  1009: `The files are too large together: at most ${MB(MAX_TRACKING_FILES * MAX_TRACKING_FILE_BYTES)}`,
+  1008: 'A file is empty',
+  1010: 'A file is empty',
+};
+
 /** Messages for errors raised by the HTTP plumbing itself (body parsers, uploads). */
-function plumbingMessage(error: { status?: number; type?: string; name?: string }): string {
+function plumbingMessage(
+  error: { type?: string; name?: string; code?: unknown },
+  status: number,
+): string {
   if (error.name === 'SyntaxError' || error.type === 'entity.parse.failed') {
     return 'Request body is not valid JSON';
   }
-  if (error.status === 413 || error.type === 'entity.too.large') return 'Request body is too large';
-  if (error.status === 415) return 'Unsupported content type';
+  const upload = typeof error.code === 'number' ? UPLOAD_LIMITS[error.code] : undefined;
+  if (upload) return upload;
+  if (status === 413 || error.type === 'entity.too.large') return 'Request body is too large';
+  if (status === 415) return 'Unsupported content type';
   return 'Bad request';
+}
+
+/** What an answer without a body of its own says (the router's 404, 405 and 501). */
+function emptyAnswer(ctx: Context): string | null {
+  if (ctx.status === 404) return 'Not found';
+  if (ctx.status === 405) return `Method not allowed; this path takes ${ctx.response.get('Allow')}`;
+  if (ctx.status === 501) return `Method ${ctx.method} is not supported`;
+  return null;
 }
 
 /** One place turns every failure into `{ error }` JSON; no stack trace or SQL reaches a client. */
@@ -30,9 +57,11 @@ export function errorHandler(logger: Logger) {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = { error: 'Not found' };
+      const message = ctx.body == null ? emptyAnswer(ctx) : null;
+      if (message) {
+        const status = ctx.status;
+        ctx.body = { error: message };
+        ctx.status = status;
       }
     } catch (caught) {
       const error = caught as Error & { status?: number; statusCode?: number; httpCode?: number };
@@ -52,7 +81,7 @@ export function errorHandler(logger: Logger) {
       const status = error.status ?? error.statusCode ?? error.httpCode;
       if (status && status >= 400 && status < 500) {
         ctx.status = status;
-        ctx.body = { error: plumbingMessage(error) };
+        ctx.body = { error: plumbingMessage(error, status) };
         return;
       }
       logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
@@ -80,4 +109,29 @@ export function requestLog(logger: Logger) {
       );
     }
   };
+}
+
+/**
+ * Requests node refuses before koa sees them (headers too large, a malformed request line, a
+ * request that took too long) answered as JSON like every other refusal: node's own answer has
+ * no body.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'Request headers are too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'The request took too long to arrive']
+          : [400, 'Bad Request', 'Bad request'];
+    const body = JSON.stringify({ error: message });
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { contractRouter } from './router';
 
 /** A named check of a dependency: resolves when it answers. */
 export type ReadinessChecks = Record<string, () => Promise<unknown>>;
@@ -26,7 +26,7 @@ async function check(run: () => Promise<unknown>): Promise<'ok' | 'down'> {
  * one is down, without restarting it). `/api/health` stays the database check it always was.
  */
 export function healthRoutes(checks: ReadinessChecks) {
-  const router = new Router({ prefix: '/api/health' });
+  const router = contractRouter({ prefix: '/api/health' });
 
   router.get('/live', (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { contractRouter } from '../router';
 import type { UseCases } from '../../../app/use-cases';
 import * as auth from '../../../contracts/auth';
 import { DomainError } from '../../../domain/errors';
@@ -6,7 +6,7 @@ import { mount } from '../mount';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../session';
 
 export function authRoutes(app: UseCases) {
-  const router = new Router();
+  const router = contractRouter();
   // The message names the public host and origin (PUBLIC_URL behind a proxy), as the wallet sees it.
   mount(router, auth.challenge, ({ body, ctx }) =>
     app.auth.challenge({

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { contractRouter } from '../router';
 import type { UseCases } from '../../../app/use-cases';
 import * as meta from '../../../contracts/meta';
 import type { DevWallet } from '../../../contracts/meta';
@@ -18,7 +18,7 @@ export function metaRoutes(
   chain: PublicChainInfo,
   devWallets: (() => Promise<DevWallet[]>) | undefined,
 ) {
-  const router = new Router();
+  const router = contractRouter();
   mount(router, meta.config, () => chain);
   // Not through `mount`: its failure is an answer of its own (503), not an error.
   router.get(meta.health.path, async (ctx) => {

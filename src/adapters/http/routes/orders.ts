@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { contractRouter } from '../router';
 import type { Context, Middleware } from 'koa';
 import { readFile, rm } from 'node:fs/promises';
 import type { UploadedFile } from '../../../app/orders/upload-tracking';
@@ -29,7 +29,7 @@ async function takeFiles(ctx: Context): Promise<UploadedFile[]> {
 }
 
 export function orderRoutes(app: UseCases, trackingBody: Middleware) {
-  const router = new Router();
+  const router = contractRouter();
   mount(router, orders.createOrder, async ({ caller, body }) => {
     const result = await app.orders.purchase(caller, body);
     return new Reply(result.order, { status: result.created ? 201 : 200 });

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import { contractRouter } from '../router';
 import type { UseCases } from '../../../app/use-cases';
 import * as payouts from '../../../contracts/payouts';
 import { mount } from '../mount';
 
 export function payoutRoutes(app: UseCases) {
-  const router = new Router();
+  const router = contractRouter();
   mount(router, payouts.payoutsDue, ({ caller, query }) =>
     app.payouts.due(caller, query.walletAddress),
   );

@@ -1,11 +1,11 @@
-import Router from '@koa/router';
+import { contractRouter } from '../router';
 import type { Middleware } from 'koa';
 import type { UseCases } from '../../../app/use-cases';
 import * as products from '../../../contracts/products';
 import { encodedPage, mount, page } from '../mount';
 
 export function productRoutes(app: UseCases, listingBody: Middleware) {
-  const router = new Router();
+  const router = contractRouter();
   mount(router, products.listProducts, async ({ query }) => {
     const { sellerId, limit, cursor } = query;
     // Pages the store encodes (the list read most: no rows read into objects, no JSON written).

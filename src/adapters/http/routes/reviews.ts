@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import { contractRouter } from '../router';
 import type { UseCases } from '../../../app/use-cases';
 import * as reviews from '../../../contracts/reviews';
 import { mount, page } from '../mount';
 
 export function reviewRoutes(app: UseCases) {
-  const router = new Router();
+  const router = contractRouter();
   mount(router, reviews.reviewOrder, ({ caller, params, body }) =>
     app.reviews.review(caller, params.id, body),
   );

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import { contractRouter } from '../router';
 import type { UseCases } from '../../../app/use-cases';
 import * as users from '../../../contracts/users';
 import { mount } from '../mount';
 
 export function userRoutes(app: UseCases) {
-  const router = new Router();
+  const router = contractRouter();
   mount(router, users.getUserByWallet, ({ params }) => app.users.byWallet(params.walletAddress));
   mount(router, users.getUser, ({ params }) => app.users.byId(params.id));
   mount(router, users.createUser, ({ caller, body }) => app.users.create(caller, body));
