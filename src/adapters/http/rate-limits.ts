@@ -39,7 +39,12 @@ export type MakeLimiter = (opts: {
  */
 export const inMemoryLimiters: MakeLimiter = (opts) => new RateLimiterMemory(opts);
 
-type WalletFrom = 'body' | 'session';
+/**
+ * Which wallet a request spends a point of: the session's; for sign-in, the wallet it signs in,
+ * counted only once it did (a wallet named by anyone could otherwise be locked out by anyone);
+ * none for a challenge, which proves nothing about the wallet it names.
+ */
+type WalletFrom = 'session' | 'signed-in' | 'none';
 interface Rule {
   method: string;
   path: RegExp;
@@ -50,8 +55,8 @@ interface Rule {
 const pattern = (route: string) => new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}$`);
 /** By method and route pattern; the first that matches counts. Every other API write: `write`. */
 const RULES: Rule[] = [
-  ['POST /api/auth/challenge', 'challenge', 'body'],
-  ['POST /api/auth/verify', 'sign_in', 'body'],
+  ['POST /api/auth/challenge', 'challenge', 'none'],
+  ['POST /api/auth/verify', 'sign_in', 'signed-in'],
   ['POST /api/orders', 'order', 'session'],
   ['POST /api/products', 'upload', 'session'],
   ['PUT /api/products/:id', 'upload', 'session'],
@@ -81,6 +86,7 @@ function ruleFor(ctx: Context): Rule | null {
 
 function walletOf(ctx: Context, from: WalletFrom): string | null {
   if (from === 'session') return ctx.state.caller?.walletAddress ?? null;
+  if (from === 'none') return null;
   const claimed = (ctx.request.body as { walletAddress?: unknown } | undefined)?.walletAddress;
   return typeof claimed === 'string' && claimed.length <= 64 ? claimed : null;
 }
@@ -107,21 +113,34 @@ export function rateLimits(settings: RateLimitSettings, make: MakeLimiter) {
     }
     return found;
   };
+  const refuse = (ctx: Context, rule: Rule, refusal: unknown) => {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    ctx.status = 429;
+    ctx.set('Retry-After', String(seconds));
+    ctx.body = { error: `${WHAT[rule.limit]}; please try again in ${seconds} s` };
+  };
   return async (ctx: Context, next: Next) => {
     const rule = ruleFor(ctx);
     if (!rule) return next();
     const wallet = walletOf(ctx, rule.wallet);
+    const byWallet = limiter(rule.limit, 'wallet');
     try {
       await limiter(rule.limit, 'address').consume(clientAddressKey(ctx.ip));
-      if (wallet) await limiter(rule.limit, 'wallet').consume(wallet);
+      if (wallet && rule.wallet === 'session') await byWallet.consume(wallet);
+      if (wallet && rule.wallet === 'signed-in') {
+        // Spent below, once signed in: here only a wallet with none left is refused.
+        const spent = await byWallet.get(wallet);
+        if (spent && spent.remainingPoints <= 0) throw spent;
+      }
     } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      ctx.status = 429;
-      ctx.set('Retry-After', String(seconds));
-      ctx.body = { error: `${WHAT[rule.limit]}; please try again in ${seconds} s` };
-      return;
+      return refuse(ctx, rule, refusal);
     }
     await next();
+    if (wallet && rule.wallet === 'signed-in' && ctx.status < 300) {
+      await byWallet.consume(wallet).catch((over: unknown) => {
+        if (!(over instanceof RateLimiterRes)) throw over;
+      });
+    }
   };
 }
