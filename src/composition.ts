@@ -175,6 +175,7 @@ export async function startMarketplace(
       devWallets: demo?.devWallets,
       webDir: existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : undefined,
       publicUrl: config.publicUrl,
+      allowedHosts: config.allowedHosts,
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits
         ? {

@@ -52,6 +52,25 @@ const schema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://shop.example' })
     .optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/,
+            'must be host names separated by commas, such as shop.example,www.shop.example (no scheme, no port)',
+          ),
+      ),
+    ),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|true|false)$/, 'must be false, true, or the number of proxies in front')
@@ -96,6 +115,8 @@ export interface Config {
   logLevel: string;
   seed: boolean;
   publicUrl?: string;
+  /** Host names the server answers for besides PUBLIC_URL's, localhost and IP addresses. */
+  allowedHosts: string[];
   /** Proxies in front whose X-Forwarded-* headers count; 0 trusts none. */
   trustProxy: number;
   metricsToken?: string;
@@ -160,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === '1',
     publicUrl: e.PUBLIC_URL,
+    allowedHosts: e.ALLOWED_HOSTS,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     rateLimits: e.RATE_LIMITS === 'off' ? null : rateLimitSettings(e),

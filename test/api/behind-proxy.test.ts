@@ -84,7 +84,9 @@ describe('behind an https proxy with PUBLIC_URL and TRUST_PROXY', () => {
 
 describe('without TRUST_PROXY', () => {
   it('ignores forwarded headers: the request’s own origin, no Secure cookie, one address', async () => {
+    // The proxy's Host, shop.example, is a name it answers for (else 421, see known-hosts).
     const { visitor } = await behindProxy({
+      server: { allowedHosts: ['shop.example'] },
       limits: { challenge: { perAddress: 1, perWallet: 100 } },
     });
     const forwarded = (ip: string, origin = 'http://shop.example') =>

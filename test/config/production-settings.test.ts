@@ -22,6 +22,18 @@ describe('production settings', () => {
     );
   });
 
+  it('takes ALLOWED_HOSTS as host names, lower-cased, and refuses a URL or a port', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: ' Shop.example, www.shop.example ,' }).allowedHosts).toEqual(
+      ['shop.example', 'www.shop.example'],
+    );
+    for (const bad of ['https://shop.example', 'shop.example:443', 'shop example']) {
+      expect(() => loadConfig({ ALLOWED_HOSTS: bad })).toThrow(
+        /ALLOWED_HOSTS.*must be host names separated by commas/,
+      );
+    }
+  });
+
   it('reads abuse limits as <per address>/<per wallet> over a window, or turns them off', () => {
     const config = loadConfig({ RATE_LIMIT_ORDER: '10/2', RATE_LIMIT_WINDOW: '30' });
     expect(config.rateLimits).toEqual({

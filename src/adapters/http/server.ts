@@ -25,6 +25,7 @@ import { eventStream } from './event-stream';
 import { productRoutes } from './routes/products';
 import { userRoutes } from './routes/users';
 import { securityHeaders } from './security-headers';
+import { knownHosts } from './known-hosts';
 import { publicSite, sameOrigin, sessionReader } from './session';
 
 export interface ServerOptions {
@@ -39,6 +40,8 @@ export interface ServerOptions {
   trustedOrigins?: string[];
   /** PUBLIC_URL: the origin people use (behind a proxy, the proxy's https origin). */
   publicUrl?: string;
+  /** ALLOWED_HOSTS: other names it answers for besides PUBLIC_URL's, localhost and IPs. */
+  allowedHosts?: string[];
   /** How many proxies in front are trusted for X-Forwarded-*; 0 (default) trusts none. */
   trustProxy?: number;
   /** Abuse limits; omitted in API tests that are not about them. */
@@ -66,6 +69,7 @@ export function createServer(opts: ServerOptions): Koa {
   koa.use(requestLog(logger));
   if (opts.metrics) koa.use(requestMetrics(opts.metrics.registry));
   koa.use(errorHandler(logger));
+  koa.use(knownHosts({ publicUrl: opts.publicUrl, allowedHosts: opts.allowedHosts }));
   koa.use(publicSite(opts.publicUrl));
   koa.use(securityHeaders(opts.chain.rpcUrl));
   koa.use(compression());
