@@ -82,3 +82,22 @@ describe('the hosts the server answers for', () => {
     expect((await ask(a.url, 'evil.shop.example.com', '/api/products')).status).toBe(421);
   });
 });
+
+describe('the demo wallets', () => {
+  it('are handed to this machine only, not to a visitor from elsewhere', async () => {
+    const wallet = {
+      label: 'Demo Buyer',
+      role: 'buyer' as const,
+      publicKey: WALLET,
+      secretKey: Array.from({ length: 64 }, () => 1),
+    };
+    const a = await api({ devWallets: async () => [wallet], trustProxy: 1 });
+    const here = await fetch(`${a.url}/api/dev/wallets`);
+    expect(here.status).toBe(200);
+    const far = await fetch(`${a.url}/api/dev/wallets`, {
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(far.status).toBe(404);
+    expect(await far.json()).toEqual({ error: 'Dev wallets are offered only on this machine' });
+  });
+});

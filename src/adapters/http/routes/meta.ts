@@ -5,6 +5,8 @@ import type { DevWallet } from '../../../contracts/meta';
 import { notFound } from '../../../domain/errors';
 import { mount } from '../mount';
 
+const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
+
 export interface PublicChainInfo {
   cluster: string;
   rpcUrl: string;
@@ -29,9 +31,15 @@ export function metaRoutes(
       ctx.body = { error: 'The database is not answering' };
     }
   });
-  /** Demo wallets exist only on the embedded local chain; their keys are worthless elsewhere. */
+  /**
+   * Demo wallets exist only on the embedded local chain, and are handed only to this machine
+   * (the client's address, through a trusted proxy's X-Forwarded-For): their keys, the admin's
+   * among them, are worthless off the local chain but not on it, and `HOST=0.0.0.0` would
+   * otherwise hand them to the whole network. The web app then lists no demo wallets.
+   */
   mount(router, meta.devWallets, async ({ ctx }) => {
     if (!devWallets) throw notFound('Dev wallets exist only on the local chain');
+    if (!isLoopback(ctx.ip)) throw notFound('Dev wallets are offered only on this machine');
     ctx.set('Cache-Control', 'no-store');
     return devWallets();
   });
