@@ -24,8 +24,22 @@ const limitPair = z
   .regex(/^\d{1,7}\/\d{1,7}$/, 'must be <per address>/<per wallet>, e.g. 60/20')
   .optional();
 
+/** A whole number from lo to hi, said so when it is not (not "expected number, received NaN"). */
+const wholeNumber = (lo: number, hi: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${lo} to ${hi}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(lo, `must be a whole number from ${lo} to ${hi}`)
+        .max(hi, `must be a whole number from ${lo} to ${hi}`),
+    );
+
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).default('./uploads'),
@@ -35,7 +49,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   SOLANA_RPC_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
-  LOCAL_CHAIN_PORT: z.coerce.number().int().min(0).max(65534).default(8899),
+  LOCAL_CHAIN_PORT: wholeNumber(0, 65534).default(8899),
   ESCROW_WALLET: base58Address.optional(),
   ADMIN_WALLETS: z
     .string()
@@ -78,13 +92,13 @@ const schema = z.object({
     .transform((text) => (text === 'true' ? 1 : text === 'false' ? 0 : Number(text))),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_WINDOW: wholeNumber(1, 86_400).default(60),
   ...Object.fromEntries(LIMIT_VARIABLES.map(([name]) => [name, limitPair])),
-  CHAIN_VERIFY_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(32),
-  INSPECTION_DAYS: z.coerce.number().int().min(1).max(30).default(7),
-  SHIP_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
+  CHAIN_VERIFY_CONCURRENCY: wholeNumber(1, 10_000).default(32),
+  INSPECTION_DAYS: wholeNumber(1, 30).default(7),
+  SHIP_GRACE_DAYS: wholeNumber(0, 30).default(7),
   ESCROW_KEYPAIR: z.string().min(1).optional(),
-  SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  SETTLE_INTERVAL_SECONDS: wholeNumber(1, 3600).default(20),
   PGLITE_THREAD: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   LOCAL_CHAIN_THREAD: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ESCROW_MODE: z

@@ -22,6 +22,19 @@ describe('production settings', () => {
     );
   });
 
+  it('names the range of a number it cannot read, instead of "expected number, received NaN"', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535',
+    );
+    expect(() => loadConfig({ INSPECTION_DAYS: '1.5' })).toThrow(
+      'INSPECTION_DAYS must be a whole number from 1 to 30',
+    );
+    expect(loadConfig({ PORT: ' 8080 ', SHIP_GRACE_DAYS: '0' })).toMatchObject({
+      port: 8080,
+      shipGraceDays: 0,
+    });
+  });
+
   it('takes ALLOWED_HOSTS as host names, lower-cased, and refuses a URL or a port', () => {
     expect(loadConfig({}).allowedHosts).toEqual([]);
     expect(loadConfig({ ALLOWED_HOSTS: ' Shop.example, www.shop.example ,' }).allowedHosts).toEqual(
