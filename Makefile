@@ -19,8 +19,16 @@ $(STAMP): package.json package-lock.json
 
 install: $(STAMP)
 
-build-web: install
-	@if [ -f web/index.html ]; then npx vite build --config web/vite.config.ts && node --import tsx web/precompress.ts; fi
+# The web build reads web/ and what it imports of src/ (the domain and the contracts): rebuilt
+# only when one of them (or the installed packages) changed, so a second `make start` neither
+# waits for it nor empties dist/web under a server that is serving it.
+WEB_SOURCES := $(shell find web src/domain src/contracts -type f 2>/dev/null)
+WEB_STAMP := dist/.web-stamp
+
+$(WEB_STAMP): $(STAMP) $(WEB_SOURCES)
+	@if [ -f web/index.html ]; then npx vite build --config web/vite.config.ts && node --import tsx web/precompress.ts && touch $@; fi
+
+build-web: $(WEB_STAMP)
 
 start: install build-web
 	node --import tsx cli/main.ts serve
