@@ -22,6 +22,7 @@ import { KeypairEscrowPayer } from './adapters/solana/escrow-payer';
 import { KeypairEscrowCosigner } from './adapters/solana/escrow-multisig';
 import { loadKeypair } from './adapters/solana/keypair-file';
 import { startSettlementRunner } from './settlement-runner';
+import { watchDependencies } from './dependency-watch';
 import { walletSignatures } from './adapters/solana/wallet-signatures';
 import { FsUploadStore } from './adapters/uploads/fs-upload-store';
 import { PgUploadStore } from './adapters/uploads/pg-upload-store';
@@ -59,6 +60,11 @@ function inProcessFetch(chain: LocalChain): FetchFn {
     });
   };
 }
+
+const withoutQuery = (url: string) => {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname === '/' ? '' : u.pathname}`;
+};
 
 /** The cluster a URL names, for explorer links and the sign-in message. */
 export function clusterOf(rpcUrl: string): string {
@@ -188,6 +194,18 @@ export async function startMarketplace(
       readiness: { database: () => store.ping(), chain: () => rpc.call('getHealth') },
     });
     closers.push(startHousekeeping(app, logger));
+    const watch = watchDependencies(
+      {
+        database: { check: () => store.ping(), what: 'The database' },
+        // Origin and path only: a provider's API key often rides in the query.
+        chain: {
+          check: () => rpc.call('getHealth'),
+          what: `The Solana node at ${withoutQuery(rpcUrl)}`,
+        },
+      },
+      logger,
+    );
+    closers.push(async () => watch.stop());
     if (app.payouts.settle) {
       const runner = startSettlementRunner(
         app.payouts.settle,
