@@ -23,11 +23,17 @@ export async function openEvents(
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let serverEnded = () => {};
+  /** Resolves when the server ends the stream (not when this client closes it). */
+  const ended = new Promise<void>((resolve) => (serverEnded = resolve));
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          serverEnded();
+          return;
+        }
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) !== -1) {
@@ -77,6 +83,7 @@ export async function openEvents(
     contentType: res.headers.get('content-type'),
     events,
     next,
+    ended,
     close: () => controller.abort(),
   };
 }

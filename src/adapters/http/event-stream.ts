@@ -5,10 +5,15 @@ import type { Caller } from '../../app/context';
 import type { EventFeed } from '../../app/ports';
 import type { UseCases } from '../../app/use-cases';
 import type { MarketEvent } from '../../domain/entities';
+import { SESSION_COOKIE } from './session';
 
 interface Listener {
   session: Session;
   caller: Caller | null;
+  /** The session cookie it was opened with (a signed-in stream's is checked again). */
+  token: string | undefined;
+  /** Ends the stream (the client reconnects, as who it is then). */
+  end(): void;
   /** The last event this client was sent (or, at the start, the log's end). */
   lastId: bigint;
   /** Live events held back while what the client missed is being replayed. */
@@ -16,6 +21,8 @@ interface Listener {
 }
 
 const BATCH = 500;
+/** How often a signed-in stream's session is checked again (a sign-out ends it by then). */
+const RECHECK_MS = 30_000;
 
 /**
  * GET /api/events: a server-sent event stream of what changed that this client may know of
@@ -25,7 +32,12 @@ const BATCH = 500;
  * client that comes back with Last-Event-ID gets what it missed; one that missed too much gets
  * `reset` (reload everything).
  */
-export function eventStream(app: UseCases, feed: EventFeed, logger: Logger) {
+export function eventStream(
+  app: UseCases,
+  feed: EventFeed,
+  logger: Logger,
+  recheckMs = RECHECK_MS,
+) {
   const listeners = new Set<Listener>();
   // Where this process starts reading the log: its end when the server starts, read before any
   // poke can come (a poke's event must not be mistaken for the starting point).
@@ -95,6 +107,27 @@ export function eventStream(app: UseCases, feed: EventFeed, logger: Logger) {
   const timer = setInterval(heard, 5000);
   timer.unref();
 
+  // A signed-in stream hears its caller's private topics: once its session ended (signed out,
+  // expired), the stream is ended too, and the client comes back as who it is then.
+  const recheck = async () => {
+    const asked = new Map<string, Promise<Caller | null>>();
+    for (const listener of listeners) {
+      if (!listener.caller || !listener.token) continue;
+      const token = listener.token;
+      if (!asked.has(token))
+        asked.set(
+          token,
+          app.auth.caller(token).catch(() => listener.caller),
+        );
+      if ((await asked.get(token)!) === null) {
+        listeners.delete(listener);
+        listener.end();
+      }
+    }
+  };
+  const rechecking = setInterval(() => void recheck(), recheckMs);
+  rechecking.unref();
+
   async function open(ctx: Context) {
     const caller = (ctx.state.caller as Caller | null | undefined) ?? null;
     const asked = ctx.get('Last-Event-ID') || String(ctx.query.lastEventId ?? '');
@@ -108,7 +141,14 @@ export function eventStream(app: UseCases, feed: EventFeed, logger: Logger) {
       headers: { 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
     });
     // Listening before reading the backlog, holding what arrives meanwhile: nothing falls between.
-    const listener: Listener = { session, caller, lastId: 0n, held: [] };
+    const listener: Listener = {
+      session,
+      caller,
+      token: ctx.cookies.get(SESSION_COOKIE),
+      end: () => ctx.res.end(),
+      lastId: 0n,
+      held: [],
+    };
     listeners.add(listener);
     session.on('disconnected', () => listeners.delete(listener));
     await started;
@@ -144,6 +184,7 @@ export function eventStream(app: UseCases, feed: EventFeed, logger: Logger) {
     size: () => listeners.size,
     close() {
       clearInterval(timer);
+      clearInterval(rechecking);
       unsubscribe();
       for (const listener of listeners) listener.session.removeAllListeners();
       listeners.clear();

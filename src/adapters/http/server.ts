@@ -52,6 +52,8 @@ export interface ServerOptions {
   readiness?: ReadinessChecks;
   /** Live updates (GET /api/events): where this process hears of new events. */
   events?: EventFeed;
+  /** How often a signed-in event stream's session is checked again (default 30 s). */
+  eventRecheckMs?: number;
 }
 
 /** Five images of at most 10 MB, base64 in JSON, plus the listing's text. */
@@ -83,7 +85,7 @@ export function createServer(opts: ServerOptions): Koa {
   koa.use(uploadFiles(app, opts.resolveUpload));
   koa.use(sameOrigin(opts.trustedOrigins ?? []));
   if (opts.events) {
-    const stream = eventStream(app, opts.events, logger);
+    const stream = eventStream(app, opts.events, logger, opts.eventRecheckMs);
     koa.use(stream.middleware);
   }
 
