@@ -22,7 +22,7 @@ export async function startLocalChainThread(
   const clock = new Float64Array(shared);
   const url = new URL('./chain-thread.worker.ts', import.meta.url).href;
   // TypeScript through tsx's API: a worker does not run the parent's --import hooks on Node 20.
-  const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(url)}, ${JSON.stringify(url)}))`;
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(url)}, ${JSON.stringify(url)}))`;
   const worker = new Worker(boot, {
     eval: true,
     workerData: { ...options, clock: shared } satisfies ThreadOptions,

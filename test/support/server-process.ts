@@ -20,26 +20,31 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  opts: { port?: number; timeoutMs?: number; nodeArgs?: string[] } = {},
+  opts: {
+    port?: number;
+    timeoutMs?: number;
+    nodeArgs?: string[];
+    /** Run as the installed `marketplace` command (cli/bin.js) from this folder instead. */
+    from?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'cli/main.ts', 'serve'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        SEED: '0',
-        HOST: '127.0.0.1',
-        ...env,
-        PORT: String(port),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const args = opts.from
+    ? [path.join(ROOT, 'cli/bin.js'), 'serve']
+    : ['--import', 'tsx', 'cli/main.ts', 'serve'];
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...args], {
+    cwd: opts.from ?? ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED: '0',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout.on('data', (c: Buffer) => (text += c.toString()));
   child.stderr.on('data', (c: Buffer) => (text += c.toString()));

@@ -34,7 +34,7 @@ export class PGliteThread {
     // The worker is TypeScript: it loads itself through tsx's API (a worker does not run the
     // parent's --import hooks on Node 20).
     const url = new URL('./pglite-thread.worker.ts', import.meta.url).href;
-    const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(url)}, ${JSON.stringify(url)}))`;
+    const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(url)}, ${JSON.stringify(url)}))`;
     this.worker = new Worker(boot, { eval: true, workerData: { dataDir } });
     this.worker.on('message', (reply: Reply) => this.receive(reply));
     const fail = (error: Error) => {
