@@ -2,15 +2,57 @@ import { Command } from 'commander';
 import type { Ctx } from '../lib/context';
 import { CliError } from '../lib/errors';
 
-/** One sentence for a failed start; a taken port names the variable that moves it. */
-function startFailure(error: unknown, ports: { port: number }): string {
-  const { code, address, port } = error as NodeJS.ErrnoException & {
-    address?: string;
-    port?: number;
-  };
-  if (code === 'EADDRINUSE' && port !== undefined) {
-    const variable = port === ports.port ? 'PORT' : 'LOCAL_CHAIN_PORT';
-    return `Could not start: ${address}:${port} is already in use; stop what holds it or set ${variable} to a free port`;
+type StartError = NodeJS.ErrnoException & {
+  address?: string;
+  port?: number;
+  hostname?: string;
+  /** PostgreSQL's SQLSTATE. */
+  code?: string;
+};
+
+const inside = (file: string | undefined, dir: string) =>
+  file !== undefined && (file === dir || file.startsWith(`${dir}/`));
+
+/**
+ * One sentence for a failed start that names the setting to change: a taken port, a database
+ * that does not answer or does not exist, a HOST this machine does not have, a folder that
+ * cannot be made.
+ */
+function startFailure(
+  error: unknown,
+  config: { port: number; host: string; databaseUrl?: string; dataDir: string; uploadDir: string },
+): string {
+  const e = error as StartError;
+  const reason = e.code ?? e.message;
+  if (e.code === 'EADDRINUSE' && e.port !== undefined) {
+    const variable = e.port === config.port ? 'PORT' : 'LOCAL_CHAIN_PORT';
+    return `Could not start: ${e.address}:${e.port} is already in use; stop what holds it or set ${variable} to a free port`;
+  }
+  if (config.databaseUrl) {
+    const db = new URL(config.databaseUrl);
+    const where = `${db.hostname}:${db.port || 5432}`;
+    if (e.code === '3D000') {
+      return `Could not start: the database ${db.pathname.slice(1)} in DATABASE_URL does not exist on ${where}; create it (createdb -h ${db.hostname} ${db.pathname.slice(1)})`;
+    }
+    if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(e.code ?? '')) {
+      if (e.hostname === db.hostname || e.port === Number(db.port || 5432)) {
+        return `Could not start: the PostgreSQL server in DATABASE_URL (${where}) is not answering (${reason})`;
+      }
+    }
+  }
+  if (e.syscall === 'getaddrinfo' && e.hostname === config.host) {
+    return `Could not start: HOST=${config.host} is not an address of this machine (${reason})`;
+  }
+  if (e.syscall === 'listen' && e.code === 'EADDRNOTAVAIL') {
+    return `Could not start: HOST=${config.host} is not an address of this machine (${reason})`;
+  }
+  for (const [variable, dir] of [
+    ['UPLOAD_DIR', config.uploadDir],
+    ['DATA_DIR', config.dataDir],
+  ] as const) {
+    if (inside(e.path, dir)) {
+      return `Could not start: ${variable} (${dir}) cannot be used: ${e.message}`;
+    }
   }
   return `Could not start: ${(error as Error).message}`;
 }

@@ -55,6 +55,36 @@ describe('make start', { timeout: 90_000 }, () => {
     );
   });
 
+  it.each([
+    [
+      'a PostgreSQL server that does not answer',
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/x' },
+      'Could not start: the PostgreSQL server in DATABASE_URL (127.0.0.1:1) is not answering (ECONNREFUSED)',
+    ],
+    [
+      'a HOST this machine does not have',
+      { HOST: 'no-such-host.invalid' },
+      'Could not start: HOST=no-such-host.invalid is not an address of this machine (ENOTFOUND)',
+    ],
+    [
+      'an upload folder that cannot be made',
+      { UPLOAD_DIR: '/dev/null/uploads' },
+      "Could not start: UPLOAD_DIR (/dev/null/uploads) cannot be used: ENOTDIR: not a directory, mkdir '/dev/null/uploads'",
+    ],
+  ])('names the setting to change for %s, and exits 1', async (_, env, message) => {
+    const dataDir = await tempDir('mp-start-');
+    cleanup.push(dataDir);
+    const result = await start({
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      PORT: '0',
+      LOCAL_CHAIN_PORT: '0',
+      ...env,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(message);
+  });
+
   it('names a configuration mistake in one sentence', async () => {
     const result = await start({ PORT: 'eighty' });
     expect(result.code).toBe(1);
