@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { listProducts } from '@src/contracts/products';
 import { ApiClient } from '../lib/api-client';
 import { runSeed } from './run';
@@ -5,10 +7,22 @@ import { runSeed } from './run';
 /** How many products the demo catalogue lists (the first of the seed's catalogue). */
 export const DEMO_PRODUCTS = 24;
 
-/** A small demo catalogue on an empty marketplace (make start, local chain; SEED=0 skips it). */
+/** Where a data folder notes that its demo seeding began, and whether it finished. */
+const markerOf = (dataDir: string) => path.join(dataDir, 'demo-seed');
+
+/**
+ * A small demo catalogue on an empty marketplace (make start, local chain; SEED=0 skips it).
+ * Seeding that was cut short (the server stopped meanwhile) is finished at the next start: the
+ * seed fills up to its counts, so what is there already is kept.
+ */
 export async function seedDemo(apiUrl: string, dataDir: string): Promise<void> {
-  const first = await new ApiClient(apiUrl).send(listProducts, { query: { limit: 1 } });
-  if (first.length > 0) return;
+  const marker = await readFile(markerOf(dataDir), 'utf8').catch(() => null);
+  if (marker?.trim() === 'done') return;
+  if (marker === null) {
+    const first = await new ApiClient(apiUrl).send(listProducts, { query: { limit: 1 } });
+    if (first.length > 0) return;
+  }
+  await writeFile(markerOf(dataDir), 'started\n');
   const tty = process.stdout.isTTY;
   const report = await runSeed({
     apiUrl,
@@ -25,6 +39,7 @@ export async function seedDemo(apiUrl: string, dataDir: string): Promise<void> {
     },
   });
   if (tty) process.stdout.write('\n');
+  await writeFile(markerOf(dataDir), 'done\n');
   process.stdout.write(
     `  Seeded ${report.products.created} products and ${report.orders.created} orders in ${report.seconds.toFixed(1)} s\n\n`,
   );
