@@ -81,6 +81,9 @@ describe('what went back to the buyer, in the buyer’s order list', () => {
       status: 'cancelled',
       refunded: solToLamports('1.50').toString(),
     });
+    // Its payment bought the order: not among the payments that bought nothing.
+    const unbought = (await buyer.get('/api/payments')).body as { orderId: number | null }[];
+    expect(unbought.filter((p) => p.orderId === late.id)).toEqual([]);
   });
 
   it('is the buyer’s part of a split, the price of a dispute’s refund, null for a release or an open order', async () => {

@@ -10,7 +10,8 @@ export function myUnboughtPayments(deps: { store: Store }) {
   return async (caller: Caller | null): Promise<Payment[]> => {
     const who = requireCaller(caller);
     const mine = await deps.store.payments.listByPayer(who.walletAddress);
-    return mine.filter((p) => p.status !== 'matched');
+    // An order's payment is refunded with its order (it bought the order): not one of these.
+    return mine.filter((p) => p.status !== 'matched' && p.orderId === null);
   };
 }
 
