@@ -59,8 +59,18 @@ export function seedCommand(ctx: Ctx): Command {
     )
     .addOption(new Option('--sellers <n>', 'seller wallets').default('5'))
     .addOption(new Option('--buyers <n>', 'buyer wallets').default('5'))
-    .addOption(new Option('--products <n>', 'products in the catalogue').default('60'))
-    .addOption(new Option('--orders <n>', 'orders paid on chain').default('12'))
+    .addOption(
+      new Option(
+        '--products <n>',
+        'products the seed catalogue should hold: fills up to n, keeping what is there (not n more)',
+      ).default('60'),
+    )
+    .addOption(
+      new Option(
+        '--orders <n>',
+        'orders paid on chain its buyers should have: fills up to n, like --products',
+      ).default('12'),
+    )
     .addOption(new Option('--concurrency <n>', 'parallel requests').default('8'))
     .option('--images', 'give every fourth product generated images')
     .addOption(jsonOption())
