@@ -2,9 +2,18 @@ import { Command } from 'commander';
 import type { Ctx } from '../lib/context';
 import { dbOptions, describeDb, withDatabase, type DbFlags } from '../lib/database';
 import { jsonOption } from '../lib/options';
-import { print, printJson } from '../lib/output';
+import { confirm } from '../lib/confirm';
+import { note, print, printJson } from '../lib/output';
 
 const list = (names: string[]) => names.map((n) => `  ${n}`).join('\n');
+
+/** What a rollback would undo, said before anything is undone. */
+const rollbackWarning = (database: string, plan: string[], all: boolean) =>
+  [
+    `Rolling back ${database} undoes ${plan.length} migration(s) (${all ? 'every batch' : 'the last batch'}):`,
+    list(plan),
+    'Every table these migrations created is dropped, with all its rows.',
+  ].join('\n');
 
 export function dbCommand(ctx: Ctx): Command {
   const db = new Command('db').description(
@@ -29,11 +38,24 @@ export function dbCommand(ctx: Ctx): Command {
 
   db.addCommand(
     dbOptions(new Command('rollback'))
-      .description('undo the last batch of migrations')
+      .description(
+        'undo the last batch of migrations, dropping the tables they made with their rows (the first start applies them all as one batch); asks first',
+      )
       .option('--all', 'undo every migration')
+      .option('-y, --yes', 'do not ask for confirmation')
       .addOption(jsonOption())
-      .action(async (flags: DbFlags & { all?: boolean }) => {
-        const undone = await withDatabase(flags, (knex, m) => m.rollback(knex, flags.all === true));
+      .action(async (flags: DbFlags & { all?: boolean; yes?: boolean }) => {
+        const all = flags.all === true;
+        const undone = await withDatabase(flags, async (knex, m) => {
+          const plan = await m.rollbackPlan(knex, all);
+          if (!plan.length) return [];
+          note(rollbackWarning(describeDb(flags), plan, all));
+          await confirm(`Roll back ${plan.length} migration(s) and delete their data?`, {
+            yes: flags.yes,
+            untouched: 'nothing was rolled back',
+          });
+          return m.rollback(knex, all);
+        });
         if (flags.json) return printJson({ database: describeDb(flags), rolledBack: undone });
         print(
           undone.length

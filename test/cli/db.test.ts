@@ -26,7 +26,7 @@ describe('db', { timeout: 180_000 }, () => {
     await migratedDataDir(dataDir);
     const db = (...args: string[]) => runCli(['db', ...args, '--data-dir', dataDir]);
 
-    const undone = await db('rollback', '--all', '--json');
+    const undone = await db('rollback', '--all', '--yes', '--json');
     expect(undone.code).toBe(0);
     expect(JSON.parse(undone.stdout).rolledBack).toEqual([...MIGRATIONS].reverse());
 
@@ -40,6 +40,29 @@ describe('db', { timeout: 180_000 }, () => {
     const migrated = await db('migrate', '--json');
     expect(migrated.code).toBe(0);
     expect(JSON.parse(migrated.stdout).applied).toEqual(MIGRATIONS);
+
+    const status = JSON.parse((await db('status', '--json')).stdout);
+    expect(status).toMatchObject({ applied: MIGRATIONS, pending: [] });
+  });
+
+  it('says what a rollback undoes and, with no terminal and no --yes, changes nothing', async () => {
+    const dataDir = await tempDir('mp-cli-db-');
+    dirs.push(dataDir);
+    await migratedDataDir(dataDir);
+    const db = (...args: string[]) => runCli(['db', ...args, '--data-dir', dataDir]);
+
+    const refused = await db('rollback');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain(
+      `undoes ${MIGRATIONS.length} migration(s) (the last batch):\n  ${[...MIGRATIONS].reverse().join('\n  ')}`,
+    );
+    expect(refused.stderr).toContain(
+      'Every table these migrations created is dropped, with all its rows.',
+    );
+    expect(refused.stderr).toContain(
+      'Error: Refusing to continue without confirmation: no terminal to ask; pass --yes (nothing was rolled back)',
+    );
 
     const status = JSON.parse((await db('status', '--json')).stdout);
     expect(status).toMatchObject({ applied: MIGRATIONS, pending: [] });

@@ -82,6 +82,17 @@ async function withMigrationLock<T>(knex: Knex, run: () => Promise<T>): Promise<
   }
 }
 
+/**
+ * What `rollback` would undo, newest first, without undoing it: the last batch (or every batch
+ * with `all`), as knex records them in its `knex_migrations` table.
+ */
+export async function rollbackPlan(knex: Knex, all = false): Promise<string[]> {
+  if (!(await knex.schema.hasTable('knex_migrations'))) return [];
+  const applied = knex('knex_migrations').select<{ name: string }[]>('name').orderBy('id', 'desc');
+  if (!all) applied.where('batch', knex('knex_migrations').max('batch'));
+  return (await applied).map((row) => row.name);
+}
+
 /** Rolls back the last batch (or every batch with `all`); returns the names rolled back. */
 export async function rollback(knex: Knex, all = false): Promise<string[]> {
   const [, undone] = (await knex.migrate.rollback(migrationConfig, all)) as [number, string[]];
