@@ -88,11 +88,25 @@ describe('admin ledger and products', { timeout: 120_000 }, () => {
     expect(text.stdout).toMatch(/ - +no user \(top-up\?\) +2\.00\n/);
   });
 
+  it('deletes no product unasked: with no terminal and no --yes it refuses', async () => {
+    const refused = await admin('delete-product', String(setup.product.id));
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain(
+      `Product #${setup.product.id} "Retro Icon Pack" (active, 2.00 SOL, seller #`,
+    );
+    expect(refused.stderr).toContain(
+      'Error: Refusing to continue without confirmation: no terminal to ask; pass --yes (nothing was deleted)',
+    );
+    const after = JSON.parse((await admin('products', '--json')).stdout) as Product[];
+    expect(after.find((p) => p.id === setup.product.id)?.status).toBe('active');
+  });
+
   it('lists products and marks one deleted', async () => {
     const listed = await admin('products');
     expect(listed.stdout).toMatch(/ID +NAME +STATUS/);
     expect(listed.stdout).toContain('Retro Icon Pack');
-    const deleted = await admin('delete-product', String(setup.product.id));
+    const deleted = await admin('delete-product', String(setup.product.id), '--yes');
     expect(deleted.code).toBe(0);
     expect(deleted.stdout).toContain(
       `Product #${setup.product.id} "Retro Icon Pack" is marked as deleted.`,
