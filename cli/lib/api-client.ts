@@ -9,7 +9,7 @@ import {
   type ParamsIn,
   type QueryIn,
 } from '@src/contracts/endpoint';
-import { ApiError, CliError } from './errors';
+import { ApiError, CliError, UsageError } from './errors';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -41,6 +41,24 @@ function retryAfterMs(header: string | null): number {
   return Math.max(seconds * 1000, 200);
 }
 
+export const DEFAULT_TIMEOUT_S = 30;
+
+/**
+ * The time limit of one call, in seconds: MARKETPLACE_TIMEOUT, else 30. Read here, where every
+ * client is made, so every command keeps to it.
+ */
+export function requestTimeoutSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.MARKETPLACE_TIMEOUT?.trim();
+  if (!text) return DEFAULT_TIMEOUT_S;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new UsageError(`MARKETPLACE_TIMEOUT must be a number of seconds, not "${text}"`);
+  }
+  return seconds;
+}
+
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+
 /** A JSON client for the marketplace API with its own session cookie, like one browser. */
 export class ApiClient {
   private cookie: string | null = null;
@@ -48,8 +66,15 @@ export class ApiClient {
   constructor(
     readonly baseUrl: string,
     private readonly logger?: Logger,
+    private readonly timeoutSeconds = requestTimeoutSeconds(),
   ) {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
+  }
+
+  private timedOut(): CliError {
+    return new CliError(
+      `The server at ${this.baseUrl} did not answer within ${this.timeoutSeconds} s`,
+    );
   }
 
   url(path: string, query: Query = {}): string {
@@ -78,8 +103,10 @@ export class ApiClient {
     let res: Response;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        res = await fetch(url, { method, headers, body });
+        const signal = AbortSignal.timeout(this.timeoutSeconds * 1000);
+        res = await fetch(url, { method, headers, body, signal });
       } catch (error) {
+        if (isTimeout(error)) throw this.timedOut();
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         const reason = cause?.code ?? cause?.message ?? (error as Error).message;
         throw new CliError(
@@ -97,7 +124,13 @@ export class ApiClient {
     }
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]!;
-    const text = await res.text();
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (error) {
+      if (isTimeout(error)) throw this.timedOut();
+      throw error;
+    }
     this.logger?.debug(
       { method, path, status: res.status, ms: Math.round(performance.now() - started) },
       'api call',
