@@ -2,6 +2,22 @@ import { CommanderError } from 'commander';
 import { buildProgram } from './program';
 import { CliError, messageOf } from './lib/errors';
 import { createCliLogger } from './lib/logger';
+import { printJson } from './lib/output';
+
+/** `--json` among the options (not after `--`): a failure is then JSON on stdout too. */
+const wantsJson = (argv: string[]) => {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+};
+
+/** One failure: its line on stderr for people, and with `--json` the same message as JSON. */
+function report(message: string, json: boolean): void {
+  process.stderr.write(`Error: ${message}\n`);
+  if (json) printJson({ error: message });
+}
+
+/** commander's help and version end the run by throwing too; they are no failure to report. */
+const SHOWN = new Set(['commander.help', 'commander.helpDisplayed', 'commander.version']);
 
 /** Runs the CLI; resolves to the exit code: 0 ok, 1 failure, 2 usage. */
 export async function run(argv: string[]): Promise<number> {
@@ -11,14 +27,18 @@ export async function run(argv: string[]): Promise<number> {
     await program.parseAsync(argv);
     return 0;
   } catch (error) {
-    // commander has already printed its own message (or the help).
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    const json = wantsJson(argv);
+    // commander has already printed its own message (or the help) on stderr.
+    if (error instanceof CommanderError) {
+      if (json && !SHOWN.has(error.code)) printJson({ error: error.message });
+      return error.exitCode === 0 ? 0 : 2;
+    }
     if (error instanceof CliError) {
-      process.stderr.write(`Error: ${error.message}\n`);
+      report(error.message, json);
       return error.exitCode;
     }
     logger.debug({ err: error }, 'command failed');
-    process.stderr.write(`Error: ${messageOf(error).split('\n')[0]}\n`);
+    report(messageOf(error).split('\n')[0]!, json);
     return 1;
   }
 }

@@ -35,11 +35,29 @@ const adminOrders = (api: string, extra: string[] = [], env: Record<string, stri
     timeoutMs: 30_000,
   });
 
+/** A port nothing listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 describe('CLI failures', { timeout: 60_000 }, () => {
   it('gives up on a server that does not answer within the time limit, naming it', async () => {
     const result = await adminOrders(silentUrl, [], { MARKETPLACE_TIMEOUT: '1' });
     expect(result.signal).toBeNull();
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`Error: The server at ${silentUrl} did not answer within 1 s\n`);
+  });
+
+  it('prints a failure as JSON on stdout under --json, with the same exit code', async () => {
+    const url = `http://127.0.0.1:${await freePort()}`;
+    const result = await adminOrders(url, ['--json']);
+    expect(result.code).toBe(1);
+    const message = `Could not reach the server at ${url} (ECONNREFUSED); is it running?`;
+    expect(JSON.parse(result.stdout)).toEqual({ error: message });
+    expect(result.stderr).toBe(`Error: ${message}\n`);
   });
 });
