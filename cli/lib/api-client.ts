@@ -10,6 +10,7 @@ import {
   type QueryIn,
 } from '@src/contracts/endpoint';
 import { ApiError, CliError, UsageError } from './errors';
+import { note } from './output';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -30,15 +31,24 @@ function errorMessage(status: number, statusText: string, text: string): string 
   return text.trim().slice(0, 300) || statusText || `HTTP ${status}`;
 }
 
-/** How many times one call is sent while the server answers 429 (the last 429 is the answer). */
+/** How many times one call is sent while the server answers short 429s (the last one is the answer). */
 const RETRIES_ON_429 = 6;
-const MAX_RETRY_WAIT_MS = 5_000;
+/** Up to this, a wait is a moment's contention (a payment of this wallet being checked). */
+const SHORT_WAIT_S = 5;
+/** Up to this, a wait (an abuse limit's window) is waited out once; longer is the answer. */
+const MAX_WAIT_S = 60;
 
 /** Retry-After in seconds (the API's form); 1 s when absent or unreadable. */
-function retryAfterMs(header: string | null): number {
+function retryAfterSeconds(header: string | null): number {
   const seconds = Number(header);
-  if (!header || !Number.isFinite(seconds) || seconds < 0) return 1_000;
-  return Math.max(seconds * 1000, 200);
+  if (!header || !Number.isFinite(seconds) || seconds < 0) return 1;
+  return seconds;
+}
+
+/** Whether to wait out this 429 and ask again, given the waits already taken. */
+function waitAgain(seconds: number, attempt: number, waitedLong: boolean): boolean {
+  if (seconds > MAX_WAIT_S || waitedLong) return false;
+  return seconds > SHORT_WAIT_S || attempt < RETRIES_ON_429;
 }
 
 export const DEFAULT_TIMEOUT_S = 30;
@@ -101,6 +111,7 @@ export class ApiClient {
     const url = this.url(path, opts.query);
     const started = performance.now();
     let res: Response;
+    let waitedLong = false;
     for (let attempt = 1; ; attempt += 1) {
       try {
         const signal = AbortSignal.timeout(this.timeoutSeconds * 1000);
@@ -114,13 +125,16 @@ export class ApiClient {
         );
       }
       // A 429 changed nothing on the server. A short one (another check of this wallet under
-      // way) is waited out and asked again, a few times; an abuse limit's long wait is the answer.
-      if (res.status !== 429 || attempt >= RETRIES_ON_429) break;
-      const waitMs = retryAfterMs(res.headers.get('retry-after'));
-      if (waitMs > MAX_RETRY_WAIT_MS) break;
+      // way) is waited out and asked again, a few times; an abuse limit's wait of up to a
+      // minute (sign-ins per wallet) once; a longer wait is the answer.
+      if (res.status !== 429) break;
+      const seconds = retryAfterSeconds(res.headers.get('retry-after'));
+      if (!waitAgain(seconds, attempt, waitedLong)) break;
+      waitedLong = seconds > SHORT_WAIT_S;
       await res.body?.cancel();
-      this.logger?.debug({ method, path, attempt, waitMs }, 'rate limited; retrying');
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      note(`The server asks to wait ${seconds} s (rate limit); waiting...`);
+      this.logger?.debug({ method, path, attempt, seconds }, 'rate limited; retrying');
+      await new Promise((resolve) => setTimeout(resolve, Math.max(seconds * 1000, 200)));
     }
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]!;

@@ -39,14 +39,25 @@ describe('the CLI API client on 429', () => {
     expect(seen).toBe(3);
   });
 
-  it('answers an abuse limit’s long wait at once, with the server’s message', async () => {
-    start([{ status: 429, retryAfter: '60' }]);
+  it('answers a wait of over a minute at once, with the server’s message', async () => {
+    start([{ status: 429, retryAfter: '61' }]);
     await expect(new ApiClient(baseUrl).request('POST', '/api/orders')).rejects.toMatchObject({
       status: 429,
       message: expect.stringContaining('Slow down'),
     });
     expect(seen).toBe(1);
   });
+
+  it('waits out an abuse limit’s wait of up to a minute once, then reports the 429', async () => {
+    start([
+      { status: 429, retryAfter: '6' },
+      { status: 429, retryAfter: '0' },
+    ]);
+    await expect(new ApiClient(baseUrl).request('POST', '/api/auth/verify')).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(seen).toBe(2);
+  }, 15_000);
 
   it('gives up after a few tries and reports the 429', async () => {
     start(Array.from({ length: 10 }, () => ({ status: 429, retryAfter: '0' })));
