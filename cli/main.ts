@@ -1,7 +1,7 @@
 import { CommanderError } from 'commander';
 import { buildProgram } from './program';
 import { CliError, messageOf } from './lib/errors';
-import { createCliLogger } from './lib/logger';
+import { createCliLogger, quietLibraryNoise } from './lib/logger';
 import { printJson } from './lib/output';
 
 /** `--json` among the options (not after `--`): a failure is then JSON on stdout too. */
@@ -22,6 +22,7 @@ const SHOWN = new Set(['commander.help', 'commander.helpDisplayed', 'commander.v
 /** Runs the CLI; resolves to the exit code: 0 ok, 1 failure, 2 usage. */
 export async function run(argv: string[]): Promise<number> {
   const logger = await createCliLogger();
+  quietLibraryNoise(logger);
   const program = buildProgram({ logger });
   try {
     await program.parseAsync(argv);

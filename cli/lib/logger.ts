@@ -12,3 +12,19 @@ export async function createCliLogger(env: NodeJS.ProcessEnv = process.env): Pro
   }
   return pino({ level }, pino.destination({ dest: 2, sync: true }));
 }
+
+/**
+ * web3.js writes its WebSocket's troubles to console.error itself (`ws error: connect
+ * ECONNREFUSED ...`, once per reconnection attempt): a person sees the command's own account of
+ * what failed instead, and those lines go to the log (LOG_LEVEL=debug shows them).
+ */
+export function quietLibraryNoise(logger: Pick<Logger, 'debug'>): void {
+  const original = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('ws error')) {
+      logger.debug({ detail: args.map(String).join(' ') }, 'solana websocket');
+      return;
+    }
+    original(...args);
+  };
+}
