@@ -1,8 +1,7 @@
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { createOrder } from '@src/contracts/orders';
 import { createProduct } from '@src/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@test/e2e/lib/free-port';
 import type { Product } from '@src/domain/entities';
 import { solToLamports } from '@src/domain/money';
 import { runCli, startMarket, type Market } from './support';
@@ -131,12 +130,3 @@ describe('admin ledger and products', { timeout: 120_000 }, () => {
     );
   });
 });
-
-/** A port nothing listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@test/e2e/lib/free-port';
 import { saveKeypair } from '@src/adapters/solana/keypair-file';
 import { runCli, tempDir } from './support';
 
@@ -34,15 +35,6 @@ const adminOrders = (api: string, extra: string[] = [], env: Record<string, stri
     env,
     timeoutMs: 30_000,
   });
-
-/** A port nothing listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('CLI failures', { timeout: 60_000 }, () => {
   it('gives up on a server that does not answer within the time limit, naming it', async () => {
