@@ -172,6 +172,8 @@ export async function startMarketplace(
       onError: (error) => logger.warn({ err: error }, 'live updates: the event listener failed'),
     });
     closers.push(() => events.close());
+    // What GET /api/health/ready asks, and what the log watches.
+    const dependencies = { database: () => store.ping(), chain: () => rpc.call('getHealth') };
     const koa = createServer({
       app,
       events,
@@ -191,18 +193,13 @@ export async function startMarketplace(
           }
         : undefined,
       metrics: { registry: observe.registry, token: config.metricsToken },
-      readiness: { database: () => store.ping(), chain: () => rpc.call('getHealth') },
+      readiness: dependencies,
     });
     closers.push(startHousekeeping(app, logger));
     const watch = watchDependencies(
-      {
-        database: { check: () => store.ping(), what: 'The database' },
-        // Origin and path only: a provider's API key often rides in the query.
-        chain: {
-          check: () => rpc.call('getHealth'),
-          what: `The Solana node at ${withoutQuery(rpcUrl)}`,
-        },
-      },
+      dependencies,
+      // Origin and path only: a provider's API key often rides in the query.
+      { database: 'The database', chain: `The Solana node at ${withoutQuery(rpcUrl)}` },
       logger,
     );
     closers.push(async () => watch.stop());

@@ -25,18 +25,28 @@ const limitPair = z
   .optional();
 
 /** A whole number from lo to hi, said so when it is not (not "expected number, received NaN"). */
-const wholeNumber = (lo: number, hi: number) =>
-  z
+const wholeNumber = (lo: number, hi: number) => {
+  const message = `must be a whole number from ${lo} to ${hi}`;
+  return z
     .string()
     .trim()
-    .regex(/^\d+$/, `must be a whole number from ${lo} to ${hi}`)
+    .regex(/^\d+$/, message)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(lo, `must be a whole number from ${lo} to ${hi}`)
-        .max(hi, `must be a whole number from ${lo} to ${hi}`),
-    );
+    .pipe(z.number().min(lo, message).max(hi, message));
+};
+
+/** Comma-separated items, trimmed, blanks dropped, each checked by `item`. */
+const commaList = (item: z.ZodType<string, string>, normalize = (s: string) => s) =>
+  z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? '')
+        .split(',')
+        .map((s) => normalize(s.trim()))
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
 
 const schema = z.object({
   PORT: wholeNumber(0, 65535).default(3000),
@@ -51,40 +61,21 @@ const schema = z.object({
   SOLANA_RPC_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
   LOCAL_CHAIN_PORT: wholeNumber(0, 65534).default(8899),
   ESCROW_WALLET: base58Address.optional(),
-  ADMIN_WALLETS: z
-    .string()
-    .optional()
-    .transform((text) =>
-      (text ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(base58Address)),
+  ADMIN_WALLETS: commaList(base58Address),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   SEED: z.enum(['0', '1']).default('1'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://shop.example' })
     .optional(),
-  ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/,
-            'must be host names separated by commas, such as shop.example,www.shop.example (no scheme, no port)',
-          ),
+  ALLOWED_HOSTS: commaList(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/,
+        'must be host names separated by commas, such as shop.example,www.shop.example (no scheme, no port)',
       ),
-    ),
+    (host) => host.toLowerCase(),
+  ),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|true|false)$/, 'must be false, true, or the number of proxies in front')

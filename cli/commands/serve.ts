@@ -40,10 +40,8 @@ function startFailure(
       }
     }
   }
-  if (e.syscall === 'getaddrinfo' && e.hostname === config.host) {
-    return `Could not start: HOST=${config.host} is not an address of this machine (${reason})`;
-  }
-  if (e.syscall === 'listen' && e.code === 'EADDRNOTAVAIL') {
+  const unknownHost = e.syscall === 'getaddrinfo' && e.hostname === config.host;
+  if (unknownHost || (e.syscall === 'listen' && e.code === 'EADDRNOTAVAIL')) {
     return `Could not start: HOST=${config.host} is not an address of this machine (${reason})`;
   }
   for (const [variable, dir] of [

@@ -11,14 +11,12 @@ describe('the dependency watch', () => {
     let up = false;
     const watch = watchDependencies(
       {
-        chain: {
-          check: async () => {
-            if (!up) throw new Error('ECONNREFUSED');
-          },
-          what: 'The Solana node at http://127.0.0.1:1',
+        chain: async () => {
+          if (!up) throw new Error('ECONNREFUSED');
         },
-        database: { check: async () => undefined, what: 'The database' },
+        database: async () => undefined,
       },
+      { chain: 'The Solana node at http://127.0.0.1:1', database: 'The database' },
       logger,
       60_000,
     );

@@ -20,3 +20,7 @@ export function clientAddressKey(ip: string): string {
   if (!isIPv6(ip)) return ip || 'unknown';
   return `${expand(ip.split('%')[0]!).slice(0, 4).join(':')}::/64`;
 }
+
+/** An address of this machine: 127.0.0.0/8 (also IPv4-mapped) or ::1. */
+export const isLoopback = (ip: string) =>
+  /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(ip);

@@ -3,9 +3,8 @@ import type { UseCases } from '../../../app/use-cases';
 import * as meta from '../../../contracts/meta';
 import type { DevWallet } from '../../../contracts/meta';
 import { notFound } from '../../../domain/errors';
+import { isLoopback } from '../client-address';
 import { mount } from '../mount';
-
-const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
 
 export interface PublicChainInfo {
   cluster: string;
