@@ -12,7 +12,7 @@ export function blockTimeOf(ledger: Ledger, slot: number): number {
   if (here) return here.blockTime;
   const { before, after } = store.around(slot);
   const secondsPerSlot = clock.profile.slotMs / 1000;
-  const later = after ?? { slot: clock.slot, blockTime: clock.now() };
+  const later = after ?? { slot: clock.slot, blockTime: clock.slotTime() };
   if (!before) return Math.floor(later.blockTime - (later.slot - slot) * secondsPerSlot);
   const span = later.slot - before.slot;
   const share = span > 0 ? (slot - before.slot) / span : 0;

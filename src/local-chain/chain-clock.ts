@@ -11,6 +11,8 @@ export type Commitment = 'processed' | 'confirmed' | 'finalized';
 export class ChainClock {
   private slotNow: number;
   private readonly hashes: Blockhashes;
+  /** The current slot's unix time, fixed when first read: a block has one timestamp. */
+  private slotSeconds: number | null = null;
 
   constructor(
     private readonly genesisHash: string,
@@ -33,6 +35,7 @@ export class ChainClock {
 
   tick(): void {
     this.slotNow += 1;
+    this.slotSeconds = null;
     this.hashes.advance(this.slotNow);
   }
 
@@ -41,8 +44,18 @@ export class ChainClock {
     return Math.floor(Date.now() / 1000) + this.offset;
   }
 
+  /**
+   * The current slot's unix time: the chain's time when the slot was first read, the same for
+   * every transaction in it and for the Clock sysvar, as a block's timestamp is on a real chain.
+   */
+  slotTime(): number {
+    this.slotSeconds ??= this.now();
+    return this.slotSeconds;
+  }
+
   warp(seconds: number): void {
     this.offset += seconds;
+    this.slotSeconds = null;
   }
 
   blockhashAt(slot: number): string {

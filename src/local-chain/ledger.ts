@@ -131,7 +131,7 @@ export class Ledger {
 
   private execute(tx: Decoded): void {
     this.syncClock();
-    const at = { slot: this.slot, blockTime: this.clock.now(), decimalsOf: this.decimalsOf };
+    const at = { slot: this.slot, blockTime: this.clock.slotTime(), decimalsOf: this.decimalsOf };
     const landed = execute(this.svm, tx, at);
     if (!landed) return; // not executed, no fee charged: dropped, as a leader would
     this.store.add(landed.record);
@@ -140,7 +140,7 @@ export class Ledger {
 
   /** The Clock sysvar follows the slot and the (warped) wall clock. */
   syncClock(): void {
-    const now = BigInt(this.clock.now());
+    const now = BigInt(this.clock.slotTime());
     const key = `${this.slot}:${now}`;
     if (key === this.clockSet) return;
     this.clockSet = key;
