@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { Keypair } from '@solana/web3.js';
@@ -279,6 +280,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       ADMIN_WALLETS: '',
       TRUST_PROXY: '1',
       PUBLIC_URL: url,
+      // One key for every server: a live update stream resumes on whichever server it reaches.
+      EVENT_ID_KEY: process.env.EVENT_ID_KEY ?? randomBytes(32).toString('hex'),
       ...opts.env,
     };
     const servers: ClusterServer[] = [];

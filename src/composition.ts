@@ -192,6 +192,8 @@ export async function startMarketplace(
             make: config.databaseUrl ? knexRateLimiters(knex) : inMemoryLimiters,
           }
         : undefined,
+      eventStreamsPerAddress: config.eventStreamsPerAddress ?? undefined,
+      eventIdKey: config.eventIdKey,
       metrics: { registry: observe.registry, token: config.metricsToken },
       readiness: dependencies,
     });

@@ -84,6 +84,8 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_WINDOW: wholeNumber(1, 86_400).default(60),
+  EVENT_STREAMS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(20),
+  EVENT_ID_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   ...Object.fromEntries(LIMIT_VARIABLES.map(([name]) => [name, limitPair])),
   CHAIN_VERIFY_CONCURRENCY: wholeNumber(1, 10_000).default(32),
   INSPECTION_DAYS: wholeNumber(1, 30).default(7),
@@ -127,6 +129,10 @@ export interface Config {
   metricsToken?: string;
   /** null: RATE_LIMITS=off. */
   rateLimits: RateLimitSettings | null;
+  /** Live update streams one client address may hold open at once; null: RATE_LIMITS=off. */
+  eventStreamsPerAddress: number | null;
+  /** The secret live update ids are encrypted with, shared by every server; unset: per process. */
+  eventIdKey?: string;
   /** Payment checks on chain under way at once in this process. */
   chainChecks: number;
   /** Buyer and seller protection: the inspection period and the shipping grace, in days. */
@@ -190,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     rateLimits: e.RATE_LIMITS === 'off' ? null : rateLimitSettings(e),
+    eventStreamsPerAddress: e.RATE_LIMITS === 'off' ? null : e.EVENT_STREAMS_PER_ADDRESS,
+    eventIdKey: e.EVENT_ID_KEY,
     chainChecks: e.CHAIN_VERIFY_CONCURRENCY,
     inspectionDays: e.INSPECTION_DAYS,
     shipGraceDays: e.SHIP_GRACE_DAYS,

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { listPayments, refundPayment } from '@src/contracts/payments';
+import { listPayments, refundPayment, reservePaymentRefund } from '@src/contracts/payments';
 import { paymentWire } from '@src/contracts/wire';
 import { z } from 'zod';
 import { adminSession } from '../lib/admin-session';
@@ -40,12 +40,30 @@ export function adminRefundPaymentCommand(ctx: Ctx): Command {
           ],
           to: payment.payerWallet,
           lamports: payment.lamports,
+          // One refund of the payment under way at a time (another admin, the browser).
+          reserve: async (lastValidBlockHeight) =>
+            (
+              await session.api.send(reservePaymentRefund, {
+                params: { signature: paymentSignature },
+                query: { walletAddress: session.wallet },
+                body: { lastValidBlockHeight: lastValidBlockHeight.toString() },
+              })
+            ).reference,
           record: (signature) =>
-            session.api.send(refundPayment, {
-              params: { signature: paymentSignature },
-              query: { walletAddress: session.wallet },
-              body: { refundTransactionHash: signature },
-            }),
+            session.api
+              .send(refundPayment, {
+                params: { signature: paymentSignature },
+                query: { walletAddress: session.wallet },
+                body: { refundTransactionHash: signature },
+              })
+              .catch(async (error: unknown) => {
+                // Another admin's reservation found this transfer on chain and recorded it first.
+                const now = (
+                  await session.api.send(listPayments, { query: { walletAddress: session.wallet } })
+                ).find((p) => p.signature === paymentSignature);
+                if (now?.refundSignature === signature) return now;
+                throw error;
+              }),
           finishCommand: (sig) =>
             `marketplace admin refund-payment ${paymentSignature} --signature ${sig} --keypair ${flags.keypair} --api ${flags.api}`,
         },

@@ -10,8 +10,7 @@ import { CliError } from './errors';
 import { findOrder } from './orders';
 import { print, printJson } from './output';
 
-/** About a day of blocks at 400 ms: how long a decision stands (as the web admin's does). */
-export const DECISION_BLOCKS = 216_000;
+import { DECISION_BLOCKS } from '@src/domain/block-window';
 
 /** Who claims an outcome, and how. */
 export function claimHow(action: 'release' | 'refund', orderId: number, api: string) {

@@ -28,6 +28,12 @@ export interface TransferPlan<T> {
   /** The command that records an already-sent transfer, for the recovery message. */
   finishCommand(signature: string): string;
   /**
+   * Reserves the transfer with the server before it is signed (a payment's refund: one under
+   * way at a time, whoever sends); answers the reference it must carry. Called again for each
+   * new signing, once the previous one can no longer land.
+   */
+  reserve?(lastValidBlockHeight: bigint): Promise<string>;
+  /**
    * Sends and records a payout the server reserves first (an order's release or refund);
    * without it, a plain transfer of `lamports` to `to` is sent, then recorded.
    */
@@ -99,7 +105,8 @@ export async function sendAndRecord<T>(
 const SIGNINGS = 3;
 
 /**
- * A transfer nobody reserves (a purchase, a payment's refund): one fresh reference, one part.
+ * One transfer of one part: reserved first when the plan says how (a payment's refund), else
+ * with one fresh reference of its own (a purchase).
  * Re-sent while its blockhash lives; signed again on a new blockhash only once the previous
  * signing can no longer land (expired, and unknown to the node), with the same reference.
  */
@@ -109,7 +116,10 @@ async function plainTransfer<T>(sender: Sender, plan: TransferPlan<T>) {
     try {
       const signature = await sendPayout({
         ...sender,
-        plan: async () => ({ reference, parts: [{ wallet: plan.to, lamports: plan.lamports }] }),
+        plan: async (lastValidBlockHeight) => ({
+          reference: plan.reserve ? await plan.reserve(lastValidBlockHeight) : reference,
+          parts: [{ wallet: plan.to, lamports: plan.lamports }],
+        }),
       });
       return { signature, recorded: await recordSent(signature, plan.record), sent: true };
     } catch (error) {

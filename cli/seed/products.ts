@@ -4,6 +4,7 @@ import { imageFieldOf } from '@src/contracts/image-field';
 import { listing } from './catalogue';
 import { colour, gradientPng, pngDataUrl } from './png';
 import { runPool } from './pool';
+import { UPLOADS_AT_ONCE } from '@src/domain/limits';
 import type { SeedWallet } from './wallets';
 
 /** Every product the seed sellers already have, by name (seed names are unique: "… #n"). */
@@ -50,22 +51,27 @@ export async function createProducts(opts: {
 }): Promise<{ products: Product[]; created: number }> {
   const indexes = Array.from({ length: opts.total }, (_, i) => i);
   let created = 0;
-  const products = await runPool(indexes, opts.concurrency, async (index) => {
-    const item = listing(index);
-    const had = opts.existing.get(item.name);
-    if (had) return had;
-    const seller = opts.sellers[index % opts.sellers.length]!;
-    const product = await seller.api.send(createProduct, {
-      body: {
-        ...item,
-        status: 'active',
-        sellerId: seller.user.id,
-        imageUrl: imageFieldOf(imagesFor(index, opts.imageEvery)),
-      },
-    });
-    created += 1;
-    opts.onCreated();
-    return product;
-  });
+  // The server reads at most UPLOADS_AT_ONCE listings at once from one address.
+  const products = await runPool(
+    indexes,
+    Math.min(opts.concurrency, UPLOADS_AT_ONCE),
+    async (index) => {
+      const item = listing(index);
+      const had = opts.existing.get(item.name);
+      if (had) return had;
+      const seller = opts.sellers[index % opts.sellers.length]!;
+      const product = await seller.api.send(createProduct, {
+        body: {
+          ...item,
+          status: 'active',
+          sellerId: seller.user.id,
+          imageUrl: imageFieldOf(imagesFor(index, opts.imageEvery)),
+        },
+      });
+      created += 1;
+      opts.onCreated();
+      return product;
+    },
+  );
   return { products, created };
 }

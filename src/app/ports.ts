@@ -152,7 +152,10 @@ export interface OrderRepository {
   update(id: number, expected: OrderStatus, patch: OrderPatch): Promise<Order | null>;
 }
 
-export type NewPayment = Omit<Payment, 'id' | 'refundSignature' | 'createdAt' | 'escrowAccount'> &
+export type NewPayment = Omit<
+  Payment,
+  'id' | 'refundSignature' | 'createdAt' | 'escrowAccount' | 'refundedAt'
+> &
   Partial<Pick<Payment, 'escrowAccount'>>;
 
 export interface PaymentRepository {
@@ -162,10 +165,33 @@ export interface PaymentRepository {
   /** One wallet's payments, oldest first. */
   listByPayer(wallet: string): Promise<Payment[]>;
   list(): Promise<Payment[]>;
+  /** Null when there is no such payment, or (with `expected`) when it is in another status. */
   update(
     signature: string,
     patch: Partial<Pick<Payment, 'orderId' | 'status' | 'reason' | 'refundSignature'>>,
+    expected?: PaymentStatus,
   ): Promise<Payment | null>;
+  /** The refund reserved for a payment that bought nothing, if any. */
+  refundReservation(signature: string): Promise<RefundReservation | null>;
+  /**
+   * Reserves the refund of a payment that is `refund_due`, in place of `replacing` (the
+   * reference of a reservation that died; null when there was none). False when the payment is
+   * no longer due, or another reservation took its place first.
+   */
+  reserveRefund(
+    signature: string,
+    next: RefundReservation,
+    replacing: string | null,
+  ): Promise<boolean>;
+}
+
+/**
+ * A refund of a payment that bought nothing, reserved before it is sent: the reference its
+ * transfer carries, and the last block height of that transfer's blockhash.
+ */
+export interface RefundReservation {
+  reference: string;
+  lastValidBlockHeight: bigint;
 }
 
 export type NewDispute = Pick<Dispute, 'orderId' | 'openedBy' | 'reason'>;
@@ -385,8 +411,14 @@ export interface Chain {
   balance(wallet: string): Promise<bigint>;
   /** Where a signature stands at `confirmed`: landed, landed and failed, or not seen (null). */
   signatureStatus(signature: string): Promise<'confirmed' | 'failed' | null>;
-  /** The transaction that carries `reference` among its accounts, if the chain shows one. */
-  findReference(reference: string): Promise<{ signature: string; failed: boolean } | null>;
+  /**
+   * The transaction `signer` signed that carries `reference` among its accounts, if the chain
+   * shows one (one that landed before one that failed). Others carrying it are anyone's.
+   */
+  findReference(
+    reference: string,
+    signer: string,
+  ): Promise<{ signature: string; failed: boolean } | null>;
   /** The current block height: a transaction whose lastValidBlockHeight is below it can no longer land. */
   blockHeight(): Promise<bigint>;
   /** A fresh reference key (a random address) for a payout's transfer to carry. */

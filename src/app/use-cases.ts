@@ -9,6 +9,7 @@ import type { Deps } from './context';
 import { health } from './meta/health';
 import { adminOrder } from './orders/admin-order';
 import { canReadProof } from './orders/can-read-proof';
+import { admitFiles } from './orders/admit-files';
 import { adminOrders, buyerOrders, sellerOrders } from './orders/list-orders';
 import { purchase } from './orders/purchase';
 import { uploadTracking } from './orders/upload-tracking';
@@ -17,7 +18,7 @@ import { reconcile } from './payouts/reconcile';
 import { adminPayout } from './payouts/admin-payout';
 import { payoutsDue } from './payouts/payouts-due';
 import { recoverPayout } from './payouts/recover-payout';
-import { refundPayment } from './payouts/refund-payment';
+import { refundPayment, reservePaymentRefund } from './payouts/refund-payment';
 import { claimEscrowRefund, escrowRefund, myUnboughtPayments } from './payouts/escrow-refund';
 import { reservePayout } from './payouts/reserve-payout';
 import { settleDue } from './payouts/settle-due';
@@ -33,6 +34,7 @@ import { deleteListing } from './products/delete-listing';
 import { getProduct } from './products/get-product';
 import { adminListProducts, listMarketplace, listSellerProducts } from './products/list-products';
 import { updateListing } from './products/update-listing';
+import { admitEdit } from './products/owned-product';
 import { createUser } from './users/create-user';
 import { getUser } from './users/get-user';
 import { getUserByWallet } from './users/get-user-by-wallet';
@@ -63,6 +65,7 @@ export function makeUseCases(deps: Deps) {
       get: getProduct(deps),
       create: createListing(deps),
       update: updateListing(deps),
+      admitEdit: admitEdit(deps),
       remove: deleteListing(deps),
       adminList: adminListProducts(deps),
       adminDelete: adminDeleteProduct(deps),
@@ -73,6 +76,7 @@ export function makeUseCases(deps: Deps) {
       bySeller: sellerOrders(deps),
       uploadTracking: uploadTracking(deps),
       canReadProof: canReadProof(deps),
+      admitFiles: admitFiles(deps),
       adminList: adminOrders(deps),
       adminGet: adminOrder(deps),
       confirmReceipt: confirmReceipt(deps),
@@ -92,6 +96,7 @@ export function makeUseCases(deps: Deps) {
       due: payoutsDue(deps),
       payments: listPayments(deps),
       refundPayment: refundPayment(deps),
+      reservePaymentRefund: reservePaymentRefund(deps),
       myPayments: myUnboughtPayments(deps),
       escrowRefund: escrowRefund(deps),
       claimEscrowRefund: claimEscrowRefund(deps),

@@ -102,3 +102,17 @@ export const none = z.object({});
 
 /** Admin calls carry the admin's wallet in the query (spec section 6). */
 export const adminQuery = z.object({ walletAddress: queryText('walletAddress') });
+
+/** A block height (a blockhash's last valid one), as digits or a number: a bigint. */
+export const blockHeight = (name: string) => {
+  const error = `${name} must be a block height (a whole number, 0 or more)`;
+  return z
+    .union(
+      [
+        z.string().regex(/^\d+$/, { error }),
+        z.number({ error }).int({ error }).nonnegative({ error }),
+      ],
+      { error },
+    )
+    .transform((v) => BigInt(v));
+};

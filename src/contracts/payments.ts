@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/entities';
 import { endpoint } from './endpoint';
-import { adminQuery, jsonObject, none, queryText, signature } from './fields';
+import { adminQuery, blockHeight, jsonObject, none, queryText, signature } from './fields';
 import { signedClose } from './orders';
 import { paymentWire, reconcileReportWire } from './wire';
 
@@ -32,6 +32,19 @@ export const refundPayment = endpoint({
   answer: paymentWire,
   spec: false,
   summary: 'records the refund of a payment that bought nothing (checked on chain)',
+});
+
+export const reservePaymentRefund = endpoint({
+  method: 'POST',
+  path: '/api/admin/payments/:signature/refund/reserve',
+  params: z.object({ signature: signature('payment signature') }),
+  query: adminQuery,
+  body: jsonObject({ lastValidBlockHeight: blockHeight('lastValidBlockHeight') }),
+  answer: z.object({ reference: z.string() }),
+  status: 201,
+  spec: false,
+  summary:
+    'reserves the refund of a payment that bought nothing before it is sent: the reference its transfer carries (one under way at a time)',
 });
 
 export const reconcile = endpoint({

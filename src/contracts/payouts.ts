@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { adminQuery, idText, jsonObject, lamportsText, none, signature } from './fields';
+import {
+  adminQuery,
+  blockHeight,
+  idText,
+  jsonObject,
+  lamportsText,
+  none,
+  signature,
+} from './fields';
 import { orderWire, orderWithProductWire, payoutAttemptWire } from './wire';
 
 const id = z.object({ id: idText('order id') });
@@ -34,11 +42,7 @@ export const reservePayout = endpoint({
       error: 'action must be one of release, refund, split',
     }),
     sellerPart: z.string({ error: 'sellerPart must be an amount in SOL, as text' }).optional(),
-    lastValidBlockHeight: z
-      .union([z.string().regex(/^\d+$/), z.number().int().nonnegative()], {
-        error: 'lastValidBlockHeight must be a block height',
-      })
-      .transform((v) => BigInt(v)),
+    lastValidBlockHeight: blockHeight('lastValidBlockHeight'),
   }),
   answer: z.object({
     attempt: payoutAttemptWire,

@@ -187,6 +187,8 @@ export const paymentWire = z.object({
    */
   escrowAccount: z.string().nullable().default(null),
   createdAt: isoTime,
+  /** When its refund was recorded; null before (and from a server that does not keep it). */
+  refundedAt: isoTime.nullable().default(null),
 });
 
 export const reconcileReportWire = z.object({

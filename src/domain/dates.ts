@@ -1,8 +1,8 @@
 // One formatter, made once: toLocaleDateString builds a new one (ICU) on every call.
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
   month: 'short',
+  day: 'numeric',
   timeZone: 'UTC',
 });
-/** "2026-11-28T10:00:00Z" -> "28 Nov" (UTC, as the order state machine's messages say it). */
+/** "2026-11-28T10:00:00Z" -> "Nov 28" (UTC, as the order state machine's messages say it). */
 export const shortDay = (iso: string) => SHORT_DAY.format(new Date(iso));

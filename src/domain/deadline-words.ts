@@ -14,8 +14,8 @@ type DeadlineFacts = Pick<
 };
 
 /**
- * An order's next deadline in plain words for one side ("Ship by 28 Nov", "Paid to the seller
- * automatically on 5 Dec unless you report a problem"); null when nothing is waiting on a date.
+ * An order's next deadline in plain words for one side ("Ship by Nov 28", "Paid to the seller
+ * automatically on Dec 5 unless you report a problem"); null when nothing is waiting on a date.
  * In ESCROW_MODE=multisig nothing is paid automatically: the party paid claims what is due, and
  * the words say so.
  */

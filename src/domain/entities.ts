@@ -122,6 +122,8 @@ export interface Payment {
   /** Multisig mode: the escrow token account the payment went into (null in wallet mode). */
   escrowAccount: string | null;
   createdAt: string;
+  /** When its refund was recorded (status refunded); null before. */
+  refundedAt: string | null;
 }
 
 /** The reconciliation of the escrow wallet on chain with orders and the ledger. */

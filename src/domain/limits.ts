@@ -8,3 +8,9 @@ export function formatLimit(bytes: number): string {
 }
 
 const trim = (value: number) => String(Math.round(value * 10) / 10);
+
+/**
+ * Large bodies (a listing's photos, an order's files) one client address may send at once
+ * while abuse limits are on; each is held in memory while it is handled.
+ */
+export const UPLOADS_AT_ONCE = 4;

@@ -50,7 +50,7 @@ async function resolveDispute(id: number, action: 'refund' | 'split', sellerPart
   const reserved = await admin.post(`/api/admin/payouts/${id}/reserve?${ADMIN()}`, {
     action,
     sellerPart,
-    lastValidBlockHeight: '5000',
+    lastValidBlockHeight: String(chain.height + 150n),
   });
   expect(reserved.status).toBe(201);
   const parts = reserved.body.parts.map((p: { wallet: string; lamports: string }) => ({

@@ -95,6 +95,19 @@ describe('bad input', () => {
     expect(res).toMatchObject({ status: 400, body: { error: 'Request body is not valid JSON' } });
   });
 
+  it('answers a compressed body that does not inflate with a 400, not a failure of ours', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await api.client().call('POST', '/api/auth/challenge', 'not compressed at all', {
+        'content-type': 'application/json',
+        'content-encoding': encoding,
+      });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: 'Request body could not be decompressed (Content-Encoding)' },
+      });
+    }
+  });
+
   it('answers a JSON array or wrong types with a 400', async () => {
     expect((await user.call('POST', '/api/orders', '[1,2]')).status).toBe(400);
     const res = await user.post(

@@ -309,7 +309,7 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
     admin.post(`/api/admin/payouts/${id}/reserve?walletAddress=${admin.wallet}`, {
       action,
       sellerPart,
-      lastValidBlockHeight: '1000000',
+      lastValidBlockHeight: '200000',
     });
 
   it('settles a dispute by the admin’s split: the seller claims, each gets exactly its part', async () => {

@@ -116,7 +116,7 @@ describe('reconcile in multisig mode', () => {
     ).id as number;
     const decided = await admin.post(
       `/api/admin/payouts/${id}/reserve?walletAddress=${admin.wallet}`,
-      { action: 'refund', lastValidBlockHeight: '1000000' },
+      { action: 'refund', lastValidBlockHeight: '200000' },
     );
     expect(decided.status).toBe(201);
     calls.length = 0;

@@ -180,6 +180,50 @@ describe('purchase', () => {
     expect(paid.body.status).toBe('refunded');
   });
 
+  it('reserves a payment’s refund before it is sent: one under way at a time, recorded once', async () => {
+    const p = await product();
+    expect((await order(buyer, p, pay(buyer, p.price))).status).toBe(201);
+    const late = pay(buyer, p.price);
+    expect((await order(buyer, p, late)).status).toBe(409);
+    const escrow = api.escrow.publicKey.toBase58();
+    const url = `/api/admin/payments/${late}/refund`;
+    const reserve = () =>
+      admin.post(`${url}/reserve?walletAddress=${admin.wallet}`, {
+        lastValidBlockHeight: String(chain.height + 150n),
+      });
+
+    // Two admins at once: one gets the reference, the other is refused before it signs.
+    const [a, b] = await Promise.all([reserve(), reserve()]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const { reference } = (a.status === 201 ? a : b).body as { reference: string };
+    expect((a.status === 409 ? a : b).body.error).toMatch(/refund of this payment is under way/);
+
+    // Its blockhash died with nothing on chain: it may be reserved again (a new reference).
+    chain.advanceBlocks(200n);
+    const again = await reserve();
+    expect(again.status).toBe(201);
+    expect(again.body.reference).not.toBe(reference);
+
+    // It lands but its sender never records it: the next reservation finds it and records it.
+    chain.payMany(escrow, [{ to: buyer.wallet, lamports: 1_500_000_000n }], {
+      reference: again.body.reference,
+    });
+    const found = await reserve();
+    expect(found.status).toBe(409);
+    expect(found.body.error).toMatch(/refunded already/);
+    const ledger = await admin.get(`/api/admin/payments?walletAddress=${admin.wallet}`);
+    expect(ledger.body).toContainEqual(
+      expect.objectContaining({ signature: late, status: 'refunded' }),
+    );
+
+    // A second refund sent anyway is not recorded over the first.
+    const second = chain.pay(escrow, buyer.wallet, 1_500_000_000n);
+    const twice = await admin.post(`${url}?walletAddress=${admin.wallet}`, {
+      refundTransactionHash: second,
+    });
+    expect(twice.status).toBe(409);
+  });
+
   it('sells exactly the stock when 50 buyers pay at once for 10 units', async () => {
     const p = await product({ quantity: 10 });
     const buyers = Array.from({ length: 50 }, () => api.client());

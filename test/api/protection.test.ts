@@ -210,7 +210,7 @@ describe('disputes and messages', () => {
     const o = await paidOrder({ shipped: true });
     const reserved = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
       action: 'release',
-      lastValidBlockHeight: '5000',
+      lastValidBlockHeight: String(chain.height + 150n),
     });
     expect(reserved.status).toBe(201);
     const late = await buyer.call('POST', `/api/orders/${o.id}/dispute`, disputeForm('other', 'x'));
@@ -219,6 +219,71 @@ describe('disputes and messages', () => {
       'The admin has already decided this order: its payout is under way',
     );
     expect((await order(o.id)).status).toBe('tracking_uploaded');
+  });
+
+  it('refuses the buyer’s and the seller’s moves while an admin’s refund is under way, which then records', async () => {
+    const reserve = (id: number) =>
+      admin.post(`/api/admin/payouts/${id}/reserve?${ADMIN()}`, {
+        action: 'refund',
+        lastValidBlockHeight: String(chain.height + 150n),
+      });
+    const decided = 'The admin has already decided this order: its payout is under way';
+
+    const unshipped = await paidOrder();
+    expect((await reserve(unshipped.id)).status).toBe(201);
+    const tracking = new FormData();
+    tracking.set('trackingNumber', 'LATE-1');
+    const shipped = await seller.call('POST', `/api/orders/${unshipped.id}/tracking`, tracking);
+    expect([shipped.status, shipped.body.error]).toEqual([409, decided]);
+    const cancelled = await seller.post(`/api/orders/${unshipped.id}/cancel`);
+    expect([cancelled.status, cancelled.body.error]).toEqual([409, decided]);
+    expect((await order(unshipped.id)).status).toBe('escrow_held');
+
+    // The buyer confirming receipt would make the seller's payment due: the refund and a
+    // release would both leave escrow.
+    const o = await paidOrder({ shipped: true });
+    const reserved = await reserve(o.id);
+    const confirmed = await buyer.post(`/api/orders/${o.id}/confirm-receipt`);
+    expect([confirmed.status, confirmed.body.error]).toEqual([409, decided]);
+    expect((await order(o.id)).status).toBe('tracking_uploaded');
+    const signature = chain.payMany(
+      escrow,
+      [{ to: buyer.wallet, lamports: solToLamports('1.50') }],
+      { reference: reserved.body.attempt.reference },
+    );
+    const recorded = await admin.post(`/api/admin/payouts/${o.id}?${ADMIN()}`, { signature });
+    expect(recorded.body).toMatchObject({ status: 'cancelled', refundTransactionHash: signature });
+  });
+
+  it('records an admin’s refund sent without a reservation though the buyer confirmed receipt meanwhile', async () => {
+    // The spec's flow: the escrow wallet sends, then the admin records. The money left first.
+    const o = await paidOrder({ shipped: true });
+    const signature = chain.payMany(escrow, [
+      { to: buyer.wallet, lamports: solToLamports('1.50') },
+    ]);
+    expect((await buyer.post(`/api/orders/${o.id}/confirm-receipt`)).body.status).toBe(
+      'release_due',
+    );
+    const recorded = await admin.post(`/api/admin/refund/${o.id}?${ADMIN()}`, {
+      refundTransactionHash: signature,
+    });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toMatchObject({ status: 'cancelled', refundTransactionHash: signature });
+    // Nothing is due to the seller any more: the runner pays no second time.
+    const due = await admin.get(`/api/admin/payouts-due?${ADMIN()}`);
+    expect(due.status).toBe(200);
+    expect((due.body as { order: { id: number } }[]).map((d) => d.order.id)).not.toContain(o.id);
+
+    // Without a transfer on chain, a refund of a confirmed order is still refused.
+    const other = await paidOrder({ shipped: true });
+    await buyer.post(`/api/orders/${other.id}/confirm-receipt`);
+    const forged = await admin.post(`/api/admin/refund/${other.id}?${ADMIN()}`, {
+      refundTransactionHash: chain.payMany(escrow, [
+        { to: stranger.wallet, lamports: solToLamports('1.50') },
+      ]),
+    });
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    expect((await order(other.id)).status).toBe('release_due');
   });
 
   it('refuses a dispute once the inspection period has ended', async () => {
@@ -258,7 +323,7 @@ describe('a payout reserved, sent and recorded', () => {
   it('lets one payout of an order be under way at a time', async () => {
     const o = await paidOrder({ shipped: true });
     await buyer.post(`/api/orders/${o.id}/confirm-receipt`);
-    const body = { action: 'release', lastValidBlockHeight: '5000' };
+    const body = { action: 'release', lastValidBlockHeight: String(chain.height + 150n) };
     const first = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, body);
     expect(first.status).toBe(201);
     expect(first.body.parts).toEqual([
@@ -282,7 +347,7 @@ describe('a payout reserved, sent and recorded', () => {
     await buyer.post(`/api/orders/${o.id}/confirm-receipt`);
     const reserved = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
       action: 'release',
-      lastValidBlockHeight: '5000',
+      lastValidBlockHeight: String(chain.height + 150n),
     });
     const signature = chain.payMany(
       escrow,
@@ -298,12 +363,59 @@ describe('a payout reserved, sent and recorded', () => {
     expect(again.body).toMatchObject({ status: 'completed', releaseTransactionHash: signature });
   });
 
+  it('takes no last valid block height further ahead than a blockhash lives', async () => {
+    const o = await paidOrder({ shipped: true });
+    await buyer.post(`/api/orders/${o.id}/confirm-receipt`);
+    const reserve = (height: bigint) =>
+      admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
+        action: 'release',
+        lastValidBlockHeight: String(height),
+      });
+    for (const bad of [-1, '-1', 1.5, 'abc']) {
+      const refused = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
+        action: 'release',
+        lastValidBlockHeight: bad,
+      });
+      expect(refused.body.error).toMatch(/lastValidBlockHeight must be a block height/);
+    }
+    // Far ahead, it would hold the order "under way" (its parties' moves refused) for as long.
+    const far = await reserve(9_223_372_036_854_775_807n);
+    expect(far.status).toBe(400);
+    expect(far.body.error).toMatch(/is more than 300 blocks ahead of the chain/);
+    expect((await reserve(chain.height + 150n)).status).toBe(201);
+  });
+
+  it('passes over a stranger’s transaction that carries a payout’s reference', async () => {
+    const o = await paidOrder({ shipped: true });
+    await buyer.post(`/api/orders/${o.id}/confirm-receipt`);
+    const reserved = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
+      action: 'release',
+      lastValidBlockHeight: String(chain.height + 150n),
+    });
+    // The reference is public once any transaction carries it: anyone can add it to their own.
+    chain.pay(buyer.wallet, buyer.wallet, 1n, { reference: reserved.body.attempt.reference });
+    const recover = () => admin.post(`/api/admin/payouts/${o.id}/recover?${ADMIN()}`);
+    expect((await recover()).body.outcome).toBe('in_flight');
+    chain.advanceBlocks(200n); // the payout's blockhash dies with no payout of the escrow's
+    expect((await recover()).body.outcome).toBe('abandoned');
+    const again = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
+      action: 'release',
+      lastValidBlockHeight: String(chain.height + 150n),
+    });
+    expect(again.status).toBe(201);
+    const paid = chain.payMany(escrow, [{ to: seller.wallet, lamports: solToLamports('1.50') }], {
+      reference: again.body.attempt.reference,
+    });
+    expect((await recover()).body.outcome).toBe('recorded');
+    expect(await order(o.id)).toMatchObject({ status: 'completed', releaseTransactionHash: paid });
+  });
+
   it('records why a payout reserved past its deadline is due, as the runner would', async () => {
     const o = await paidOrder({ shipped: true });
     await travel(7 * DAY + 60_000);
     const reserved = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
       action: 'release',
-      lastValidBlockHeight: '5000',
+      lastValidBlockHeight: String(chain.height + 150n),
     });
     expect(reserved.status).toBe(201);
     expect(await order(o.id)).toMatchObject({
@@ -323,13 +435,13 @@ describe('a payout reserved, sent and recorded', () => {
     const tooMuch = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
       action: 'split',
       sellerPart: '2.00',
-      lastValidBlockHeight: '5000',
+      lastValidBlockHeight: String(chain.height + 150n),
     });
     expect(tooMuch.status).toBe(400);
     const reserved = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
       action: 'split',
       sellerPart: '0.75',
-      lastValidBlockHeight: '5000',
+      lastValidBlockHeight: String(chain.height + 150n),
     });
     expect(reserved.status).toBe(201);
     const parts = reserved.body.parts.map((p: { wallet: string; lamports: string }) => ({
@@ -360,13 +472,13 @@ describe('a payout reserved, sent and recorded', () => {
     const split = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
       action: 'split',
       sellerPart: '0.50',
-      lastValidBlockHeight: '5000',
+      lastValidBlockHeight: String(chain.height + 150n),
     });
     expect(split.status).toBe(409);
     await buyer.call('POST', `/api/orders/${o.id}/dispute`, disputeForm('other', 'x'));
     await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
       action: 'refund',
-      lastValidBlockHeight: '5000',
+      lastValidBlockHeight: String(chain.height + 150n),
     });
     const signature = chain.payMany(escrow, [
       { to: seller.wallet, lamports: solToLamports('1.50') },
@@ -430,7 +542,8 @@ describe('settlement on time', () => {
   });
 
   it('never pays twice across a crash between reserving and landing', async () => {
-    await api.app.payouts.settle!(); // whatever earlier tests left due
+    chain.advanceBlocks(200n); // payouts earlier tests left reserved die,
+    await api.app.payouts.settle!(); // and whatever they left due is paid
     const o = await paidOrder({ shipped: true });
     await buyer.post(`/api/orders/${o.id}/confirm-receipt`);
     const sellerBefore = await chain.balance(seller.wallet);

@@ -15,6 +15,8 @@ const MIGRATIONS = [
   '20250101000010_escrow_accounts.ts',
   '20250101000011_catalogue_search.ts',
   '20250101000012_wire_image_field.ts',
+  '20250101000013_payment_refund_reservations.ts',
+  '20250101000014_payment_refunded_at.ts',
 ];
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));

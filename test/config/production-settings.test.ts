@@ -54,6 +54,18 @@ describe('production settings', () => {
       limits: { ...DEFAULT_LIMITS, order: { perAddress: 10, perWallet: 2 } },
     });
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBeNull();
+    expect(loadConfig({}).eventStreamsPerAddress).toBe(20);
+    expect(loadConfig({ EVENT_STREAMS_PER_ADDRESS: '5' }).eventStreamsPerAddress).toBe(5);
+    expect(loadConfig({ RATE_LIMITS: 'off' }).eventStreamsPerAddress).toBeNull();
+    expect(loadConfig({ EVENT_ID_KEY: 'a secret of sixteen+' }).eventIdKey).toBe(
+      'a secret of sixteen+',
+    );
+    expect(() => loadConfig({ EVENT_ID_KEY: 'short' })).toThrow(
+      'EVENT_ID_KEY must be at least 16 characters',
+    );
+    expect(() => loadConfig({ EVENT_STREAMS_PER_ADDRESS: '0' })).toThrow(
+      'EVENT_STREAMS_PER_ADDRESS must be a whole number from 1 to 1000000',
+    );
     expect(() => loadConfig({ RATE_LIMIT_UPLOAD: '10' })).toThrow(
       'RATE_LIMIT_UPLOAD must be <per address>/<per wallet>, e.g. 60/20',
     );

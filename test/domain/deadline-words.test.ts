@@ -15,12 +15,12 @@ const after = new Date('2026-12-06T00:00:00Z');
 
 describe('deadlines in plain words', () => {
   it('unshipped: ship by, then the buyer may cancel, then the refund is due', () => {
-    expect(deadlineWords(order, 'seller', before)).toBe('Ship by 28 Nov');
+    expect(deadlineWords(order, 'seller', before)).toBe('Ship by Nov 28');
     expect(deadlineWords(order, 'buyer', between)).toBe(
-      'Not shipped by 28 Nov: you can cancel for a full refund; refunded automatically on 5 Dec',
+      'Not shipped by Nov 28: you can cancel for a full refund; refunded automatically on Dec 5',
     );
     expect(deadlineWords(order, 'admin', after)).toBe(
-      'Not shipped in time: the refund to the buyer is due since 5 Dec',
+      'Not shipped in time: the refund to the buyer is due since Dec 5',
     );
   });
 
@@ -31,10 +31,10 @@ describe('deadlines in plain words', () => {
       inspectionEndsAt: '2026-12-05T10:00:00.000Z',
     };
     expect(deadlineWords(shipped, 'buyer', between)).toBe(
-      'Paid to the seller automatically on 5 Dec unless you report a problem',
+      'Paid to the seller automatically on Dec 5 unless you report a problem',
     );
     expect(deadlineWords(shipped, 'seller', after)).toBe(
-      'The inspection period ended on 5 Dec: the payment to the seller is due',
+      'The inspection period ended on Dec 5: the payment to the seller is due',
     );
   });
 
@@ -46,7 +46,7 @@ describe('deadlines in plain words', () => {
       dueReason: 'The seller cancelled the order before shipping',
     };
     expect(deadlineWords(due, 'admin', after)).toBe(
-      'Refund due since 29 Nov: The seller cancelled the order before shipping',
+      'Refund due since Nov 29: The seller cancelled the order before shipping',
     );
     expect(deadlineWords({ ...order, status: 'completed' }, 'buyer', after)).toBeNull();
   });
@@ -61,30 +61,30 @@ describe('deadlines in plain words, multisig mode: the party paid claims, nothin
 
   it('shipped: the seller claims at the end of the inspection period', () => {
     expect(deadlineWords(shipped, 'seller', between, 'multisig')).toBe(
-      'Yours to claim on 5 Dec unless the buyer reports a problem',
+      'Yours to claim on Dec 5 unless the buyer reports a problem',
     );
     expect(deadlineWords(shipped, 'buyer', between, 'multisig')).toBe(
-      'The seller can claim the payment on 5 Dec unless you report a problem',
+      'The seller can claim the payment on Dec 5 unless you report a problem',
     );
   });
 
   it('unshipped past ship-by: the refund is the buyer’s to claim', () => {
     expect(deadlineWords(order, 'buyer', between, 'multisig')).toBe(
-      'Not shipped by 28 Nov: you can cancel for a full refund; you can claim it on 5 Dec',
+      'Not shipped by Nov 28: you can cancel for a full refund; you can claim it on Dec 5',
     );
     expect(deadlineWords(order, 'seller', between, 'multisig')).toBe(
-      'Ship-by date (28 Nov) passed: the buyer may cancel; the buyer can claim a refund on 5 Dec',
+      'Ship-by date (Nov 28) passed: the buyer may cancel; the buyer can claim a refund on Dec 5',
     );
   });
 
   it('due or decided: the party paid is told to claim it, the other who will', () => {
     const due = { ...order, status: 'release_due' as const, dueSince: '2026-11-29T00:00:00.000Z' };
     expect(deadlineWords(due, 'seller', after, 'multisig')).toBe(
-      'Your payment is due since 29 Nov: claim it',
+      'Your payment is due since Nov 29: claim it',
     );
     const refund = { ...order, status: 'refund_due' as const, dueSince: '2026-11-29T00:00:00Z' };
     expect(deadlineWords(refund, 'buyer', after, 'multisig')).toBe(
-      'Your refund is due since 29 Nov: claim it',
+      'Your refund is due since Nov 29: claim it',
     );
     const released = { ...shipped, decided: 'release' as const };
     expect(deadlineWords(released, 'seller', between, 'multisig')).toBe(
@@ -100,7 +100,7 @@ describe('deadlines in plain words, multisig mode: the party paid claims, nothin
     );
     // In wallet mode the escrow wallet pays: the words are the spec's.
     expect(deadlineWords(shipped, 'seller', between)).toBe(
-      'Paid to you automatically on 5 Dec unless the buyer reports a problem',
+      'Paid to you automatically on Dec 5 unless the buyer reports a problem',
     );
   });
 });

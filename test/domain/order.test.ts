@@ -104,6 +104,12 @@ describe('order state machine', () => {
     }
   });
 
+  it('says in one plain sentence why a cancel does not fit the status', () => {
+    expect(() => transition(order('tracking_uploaded'), 'cancel', 'buyer', NOW)).toThrow(
+      'Cancelling is only possible for an order that has not been shipped; this order is tracking uploaded',
+    );
+  });
+
   it('refuses a move by someone who may never make it as forbidden', () => {
     for (const action of ACTIONS) {
       for (const actor of ACTORS.filter((a) => !MAKERS[action].includes(a))) {
@@ -173,7 +179,7 @@ describe('order state machine', () => {
 describe('deadlines', () => {
   it('lets the buyer cancel only once the ship-by date has passed, naming the date', () => {
     expect(() => transition(order('escrow_held'), 'cancel', 'buyer', NOW)).toThrow(
-      'You can cancel once the ship-by date (25 Nov) has passed without tracking',
+      'You can cancel once the ship-by date (Nov 25) has passed without tracking',
     );
     expect(transition(order('escrow_held', { shipBy: iso(-1) }), 'cancel', 'buyer', NOW)).toBe(
       'refund_due',
@@ -192,7 +198,7 @@ describe('deadlines', () => {
   it('refuses a dispute after the inspection period, when the payment is due to the seller', () => {
     const inspected = order('tracking_uploaded', { inspectionEndsAt: iso(-1) });
     expect(() => transition(inspected, 'dispute', 'buyer', NOW)).toThrow(
-      /inspection period ended on 22 Nov/,
+      /inspection period ended on Nov 22/,
     );
   });
 

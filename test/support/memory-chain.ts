@@ -20,6 +20,8 @@ interface Landed {
   transfers: Transfer[];
   failed: boolean;
   reference?: string;
+  /** Who signed it (default: the first transfer's payer). */
+  signer?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export class MemoryChain implements Chain {
     from: string,
     to: string,
     lamports: bigint,
-    opts: { failed?: boolean; reference?: string } = {},
+    opts: { failed?: boolean; reference?: string; signer?: string } = {},
   ) {
     return this.payMany(from, [{ to, lamports }], opts);
   }
@@ -46,13 +48,14 @@ export class MemoryChain implements Chain {
   payMany(
     from: string,
     parts: readonly PayoutPart[],
-    opts: { failed?: boolean; reference?: string } = {},
+    opts: { failed?: boolean; reference?: string; signer?: string } = {},
   ) {
     const signature = this.nextSignature();
     this.landed.set(signature, {
       transfers: parts.map((p) => ({ from, to: p.to, lamports: p.lamports })),
       failed: opts.failed ?? false,
       reference: opts.reference,
+      signer: opts.signer,
     });
     return signature;
   }
@@ -137,11 +140,14 @@ export class MemoryChain implements Chain {
     return t.failed ? ('failed' as const) : ('confirmed' as const);
   }
 
-  async findReference(reference: string) {
+  async findReference(reference: string, signer: string) {
+    let failed: string | null = null;
     for (const [signature, t] of this.landed) {
-      if (t.reference === reference) return { signature, failed: t.failed };
+      if (t.reference !== reference || (t.signer ?? t.transfers[0]?.from) !== signer) continue;
+      if (!t.failed) return { signature, failed: false };
+      failed ??= signature;
     }
-    return null;
+    return failed ? { signature: failed, failed: true } : null;
   }
 
   async blockHeight() {

@@ -39,7 +39,9 @@ const SOCKET_CODES = new Set([
 /**
  * The database cannot serve anyone right now (not this request's fault): no connection,
  * SQLSTATE class 08 (connection), 57P0x (shutting down, starting), 53xxx (out of resources),
- * a pool that hands out no connection, or a connection the server cut.
+ * 55000 with "not currently accepting connections" (a database closed to connections, e.g.
+ * `ALLOW_CONNECTIONS false` during maintenance), a pool that hands out no connection, or a
+ * connection the server cut.
  */
 function isOutage(error: unknown): boolean {
   const { code, name, message } = (error ?? {}) as {
@@ -49,7 +51,9 @@ function isOutage(error: unknown): boolean {
   };
   if (code && (SOCKET_CODES.has(code) || /^(08|53|57P0)/.test(code))) return true;
   if (name === 'KnexTimeoutError') return true;
-  return /Connection terminated|not queryable|PGlite is closed/i.test(message ?? '');
+  return /Connection terminated|not queryable|PGlite is closed|not currently accepting connections/i.test(
+    message ?? '',
+  );
 }
 
 interface PgError {

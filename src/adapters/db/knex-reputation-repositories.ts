@@ -80,8 +80,9 @@ export class KnexReviewRepository implements ReviewRepository {
       const { rows } = (await this.db.raw(
         `SELECT s.id AS seller_id,
           (SELECT count(*) FROM orders o WHERE o.seller_id = s.id AND o.status = 'completed') AS completed,
-          (SELECT coalesce(sum(o.price), 0)::text FROM orders o
-            WHERE o.seller_id = s.id AND o.status = 'completed') AS volume,
+          (SELECT round(coalesce(sum(o.price - coalesce((SELECT sum(p.lamports) FROM payouts p
+                     WHERE p.order_id = o.id AND p.recipient = 'buyer'), 0) / 1000000000.0), 0), 9)::text
+             FROM orders o WHERE o.seller_id = s.id AND o.status = 'completed') AS volume,
           (SELECT count(*) FROM orders o WHERE o.seller_id = s.id AND o.status <> 'pending') AS paid,
           (SELECT min(o.created_at) FROM orders o WHERE o.seller_id = s.id AND o.status <> 'pending') AS first_sale,
           (SELECT count(*) FROM disputes d JOIN orders o ON o.id = d.order_id WHERE o.seller_id = s.id) AS disputes,

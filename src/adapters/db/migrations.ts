@@ -11,6 +11,8 @@ import * as sharedUploads from '../../../migrations/20250101000009_shared_upload
 import * as escrowAccounts from '../../../migrations/20250101000010_escrow_accounts';
 import * as catalogueSearch from '../../../migrations/20250101000011_catalogue_search';
 import * as wireImageField from '../../../migrations/20250101000012_wire_image_field';
+import * as refundReservations from '../../../migrations/20250101000013_payment_refund_reservations';
+import * as refundedAt from '../../../migrations/20250101000014_payment_refunded_at';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +36,8 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20250101000010_escrow_accounts.ts', escrowAccounts],
   ['20250101000011_catalogue_search.ts', catalogueSearch],
   ['20250101000012_wire_image_field.ts', wireImageField],
+  ['20250101000013_payment_refund_reservations.ts', refundReservations],
+  ['20250101000014_payment_refunded_at.ts', refundedAt],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -143,4 +143,5 @@ export const toPayment = (r: PaymentRow): Payment => ({
   refundSignature: r.refund_signature,
   escrowAccount: r.escrow_account ?? null,
   createdAt: iso(r.created_at),
+  refundedAt: isoOrNull(r.refunded_at ?? null),
 });

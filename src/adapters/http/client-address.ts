@@ -18,7 +18,7 @@ export function clientAddressKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (!isIPv6(ip)) return ip || 'unknown';
-  return `${expand(ip.split('%')[0]!).slice(0, 4).join(':')}::/64`;
+  return `${expand(ip.split('%')[0]!.toLowerCase()).slice(0, 4).join(':')}::/64`;
 }
 
 /** An address of this machine: 127.0.0.0/8 (also IPv4-mapped) or ::1. */

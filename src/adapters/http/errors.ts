@@ -44,6 +44,13 @@ function plumbingMessage(
   return 'Bad request';
 }
 
+/**
+ * A compressed body that does not inflate (zlib's Z_* codes, brotli's ERR__ERROR_*): the
+ * client's mistake, answered 400 and not logged as the server's.
+ */
+const undecodable = (error: { code?: unknown }) =>
+  typeof error.code === 'string' && /^(Z_|ERR__ERROR_)/.test(error.code);
+
 /** What an answer without a body of its own says (the router's 404, 405 and 501). */
 function emptyAnswer(ctx: Context): string | null {
   if (ctx.status === 404) return 'Not found';
@@ -76,6 +83,11 @@ export function errorHandler(logger: Logger) {
         ctx.status = error instanceof UnavailableError ? 503 : 429;
         ctx.set('Retry-After', String(error.retryAfterSeconds));
         ctx.body = { error: error.message };
+        return;
+      }
+      if (undecodable(error as { code?: unknown })) {
+        ctx.status = 400;
+        ctx.body = { error: 'Request body could not be decompressed (Content-Encoding)' };
         return;
       }
       const status = error.status ?? error.statusCode ?? error.httpCode;

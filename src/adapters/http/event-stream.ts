@@ -5,6 +5,8 @@ import type { Caller } from '../../app/context';
 import type { EventFeed } from '../../app/ports';
 import type { UseCases } from '../../app/use-cases';
 import type { MarketEvent } from '../../domain/entities';
+import { clientAddressKey } from './client-address';
+import { eventIds, type EventIds } from './event-ids';
 import { SESSION_COOKIE } from './session';
 
 interface Listener {
@@ -36,9 +38,20 @@ export function eventStream(
   app: UseCases,
   feed: EventFeed,
   logger: Logger,
-  recheckMs = RECHECK_MS,
+  opts: {
+    /** How often a signed-in stream's session is checked again (default 30 s). */
+    recheckMs?: number;
+    /** Streams one client address may hold open in this process; unset: no cap. */
+    perAddress?: number;
+    /** How positions in the log are shown to clients (default: this process's own key). */
+    ids?: EventIds;
+  } = {},
 ) {
+  const ids = opts.ids ?? eventIds();
+  const recheckMs = opts.recheckMs ?? RECHECK_MS;
   const listeners = new Set<Listener>();
+  // Open streams by client address (an IPv6 /64 counts as one), for the cap.
+  const openBy = new Map<string, number>();
   // Where this process starts reading the log: its end when the server starts, read before any
   // poke can come (a poke's event must not be mistaken for the starting point).
   let cursor: bigint | null = null;
@@ -51,7 +64,8 @@ export function eventStream(
   let pulling: Promise<void> | null = null;
   let pokedAgain = false;
 
-  const deliver = (listener: Listener, event: MarketEvent) => {
+  // `shown`: the id as clients see it, encrypted once per event by the caller that has many.
+  const deliver = (listener: Listener, event: MarketEvent, shown?: string) => {
     if (listener.held) {
       listener.held.push(event);
       return;
@@ -61,7 +75,7 @@ export function eventStream(
     listener.session.push(
       { topic: event.topic, subjectId: event.subjectId },
       'change',
-      event.id.toString(),
+      shown ?? ids.encode(event.id),
     );
   };
 
@@ -73,7 +87,8 @@ export function eventStream(
       for (;;) {
         const batch = await app.events.log(cursor!, BATCH);
         for (const event of batch) {
-          for (const listener of listeners) deliver(listener, event);
+          const shown = ids.encode(event.id);
+          for (const listener of listeners) deliver(listener, event, shown);
           cursor = event.id;
         }
         if (batch.length === 0) break;
@@ -128,10 +143,40 @@ export function eventStream(
   const rechecking = setInterval(() => void recheck(), recheckMs);
   rechecking.unref();
 
+  /**
+   * Counts a stream against its client address; false when the address holds its cap already.
+   * Each stream is a socket and a listener held for as long as the client likes: without a cap,
+   * one client could hold enough of them to exhaust the process.
+   */
+  const admit = (address: string) => {
+    const held = openBy.get(address) ?? 0;
+    if (opts.perAddress !== undefined && held >= opts.perAddress) return false;
+    openBy.set(address, held + 1);
+    return true;
+  };
+  const release = (address: string) => {
+    const held = (openBy.get(address) ?? 1) - 1;
+    if (held > 0) openBy.set(address, held);
+    else openBy.delete(address);
+  };
+
   async function open(ctx: Context) {
     const caller = (ctx.state.caller as Caller | null | undefined) ?? null;
+    const address = clientAddressKey(ctx.ip);
+    if (!admit(address)) {
+      ctx.status = 429;
+      ctx.set('Retry-After', '60');
+      ctx.body = {
+        error: `Too many live update streams from this address (at most ${opts.perAddress}); close other tabs of the marketplace and reload`,
+      };
+      return;
+    }
+    // However it ends (the client leaves, a sign-out ends it, the server stops), once.
+    ctx.res.once('close', () => release(address));
     const asked = ctx.get('Last-Event-ID') || String(ctx.query.lastEventId ?? '');
-    const from = /^\d{1,19}$/.test(asked) ? BigInt(asked) : null;
+    // An id this server cannot read (another key: a restart without EVENT_ID_KEY) is a stream
+    // that missed it does not know what: it is told to reload.
+    const from = asked ? (ids.decode(asked) ?? 'unknown') : null;
     ctx.status = 200;
     ctx.respond = false;
     const session = await createSession(ctx.req, ctx.res, {
@@ -156,13 +201,18 @@ export function eventStream(
     if (from === null) {
       listener.lastId = cursor;
     } else {
-      const missed = await app.events.since(caller, from);
-      if (missed === null) {
+      const missed = from === 'unknown' ? null : await app.events.since(caller, from);
+      if (missed === null || from === 'unknown') {
         listener.lastId = await app.events.latestId();
         session.push(
-          { reason: 'Too much was missed; reload' },
+          {
+            reason:
+              from === 'unknown'
+                ? 'Where this stream stopped is unknown; reload'
+                : 'Too much was missed; reload',
+          },
           'reset',
-          listener.lastId.toString(),
+          ids.encode(listener.lastId),
         );
       } else {
         listener.lastId = from;
@@ -172,7 +222,7 @@ export function eventStream(
     const held = listener.held!;
     listener.held = null;
     for (const event of held) deliver(listener, event);
-    session.push({ connected: true }, 'ready', listener.lastId.toString());
+    session.push({ connected: true }, 'ready', ids.encode(listener.lastId));
   }
 
   return {

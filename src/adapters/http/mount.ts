@@ -45,7 +45,8 @@ export interface Request<E extends Endpoint> {
 type Answer<E extends Endpoint> = AnswerOf<E> | Reply<AnswerOf<E>> | Reply<WireJson>;
 type Handler<E extends Endpoint> = (req: Request<E>) => Promise<Answer<E>> | Answer<E>;
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+/** `input` by `schema`, or a 400 naming the field. */
+export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (!result.success) throw validation(problemOf(result.error));
   return result.data;

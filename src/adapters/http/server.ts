@@ -22,6 +22,8 @@ import { orderRoutes } from './routes/orders';
 import { payoutRoutes } from './routes/payouts';
 import { reviewRoutes } from './routes/reviews';
 import { eventStream } from './event-stream';
+import { eventIds } from './event-ids';
+import { uploadGate, UPLOADS_AT_ONCE } from './upload-gate';
 import { productRoutes } from './routes/products';
 import { userRoutes } from './routes/users';
 import { securityHeaders } from './security-headers';
@@ -54,6 +56,12 @@ export interface ServerOptions {
   events?: EventFeed;
   /** How often a signed-in event stream's session is checked again (default 30 s). */
   eventRecheckMs?: number;
+  /** Large bodies (photos, files) one address may send at once (default 4 with rate limits). */
+  uploadsAtOnce?: number;
+  /** Event streams one client address may hold open at once; unset: no cap. */
+  eventStreamsPerAddress?: number;
+  /** EVENT_ID_KEY: the secret the event ids shown to clients are encrypted with (shared by every server). */
+  eventIdKey?: string;
 }
 
 /** Five images of at most 10 MB, base64 in JSON, plus the listing's text. */
@@ -85,10 +93,18 @@ export function createServer(opts: ServerOptions): Koa {
   koa.use(uploadFiles(app, opts.resolveUpload));
   koa.use(sameOrigin(opts.trustedOrigins ?? []));
   if (opts.events) {
-    const stream = eventStream(app, opts.events, logger, opts.eventRecheckMs);
+    const stream = eventStream(app, opts.events, logger, {
+      recheckMs: opts.eventRecheckMs,
+      perAddress: opts.eventStreamsPerAddress,
+      ids: eventIds(opts.eventIdKey),
+    });
     koa.use(stream.middleware);
   }
 
+  // With abuse limits on, at most a few large bodies at once from one client address.
+  const gate = uploadGate(
+    opts.rateLimits ? (opts.uploadsAtOnce ?? UPLOADS_AT_ONCE) : opts.uploadsAtOnce,
+  );
   const listingBody = json(LISTING_JSON_LIMIT);
   const trackingForm = koaBody({
     multipart: true,
@@ -126,8 +142,8 @@ export function createServer(opts: ServerOptions): Koa {
   for (const router of [
     authRoutes(app),
     userRoutes(app),
-    productRoutes(app, listingBody),
-    orderRoutes(app, trackingBody),
+    productRoutes(app, (admit) => gate(listingBody, admit)),
+    orderRoutes(app, (admit) => gate(trackingBody, admit)),
     metaRoutes(app, opts.chain, opts.devWallets),
     payoutRoutes(app),
     reviewRoutes(app),

@@ -1,4 +1,4 @@
-import type { NewPayment, PaymentRepository } from '../../app/ports';
+import type { NewPayment, PaymentRepository, RefundReservation } from '../../app/ports';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '../../domain/entities';
 import { missingReference, uniqueViolation } from '../schema/constraint-errors';
 import { checks, int4, int8, required, timestamp } from './columns';
@@ -71,6 +71,7 @@ export class MemoryPaymentRepository implements PaymentRepository {
           refundSignature: null,
           escrowAccount: input.escrowAccount ?? null,
           createdAt: timestamp(this.scope.now()),
+          refundedAt: null,
         },
         tables,
       );
@@ -96,18 +97,53 @@ export class MemoryPaymentRepository implements PaymentRepository {
     return this.all();
   }
 
-  update(signature: string, patch: PaymentPatch): Promise<Payment | null> {
+  async update(
+    signature: string,
+    patch: PaymentPatch,
+    expected?: PaymentStatus,
+  ): Promise<Payment | null> {
     const changes: PaymentPatch = {};
     for (const key of PATCHABLE)
       if (patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] });
-    if (Object.keys(changes).length === 0) return this.findBySignature(signature);
+    if (Object.keys(changes).length === 0) {
+      const found = await this.findBySignature(signature);
+      return found && (expected === undefined || found.status === expected) ? found : null;
+    }
     return this.scope.write((tables) => {
       if (changes.orderId !== undefined) changes.orderId = orNull(changes.orderId);
       const current = [...tables.payments.values()].find((p) => p.signature === signature);
-      if (!current) return null;
-      const payment = checked({ ...current, ...changes }, tables);
+      if (!current || (expected !== undefined && current.status !== expected)) return null;
+      // The first time it is refunded, stamped with now() as PostgreSQL would.
+      const refundedAt =
+        changes.status === 'refunded' && current.refundedAt === null
+          ? timestamp(this.scope.now())
+          : current.refundedAt;
+      const payment = checked({ ...current, ...changes, refundedAt }, tables);
       tables.payments.set(payment.id, payment);
       return { ...payment };
+    });
+  }
+
+  async refundReservation(signature: string): Promise<RefundReservation | null> {
+    const found = this.scope.read().refundReservations.get(signature);
+    return found ? { ...found } : null;
+  }
+
+  reserveRefund(
+    signature: string,
+    next: RefundReservation,
+    replacing: string | null,
+  ): Promise<boolean> {
+    return this.scope.write((tables) => {
+      const payment = [...tables.payments.values()].find((p) => p.signature === signature);
+      if (payment?.status !== 'refund_due') return false;
+      const held = tables.refundReservations.get(signature)?.reference ?? null;
+      if (held !== replacing) return false;
+      tables.refundReservations.set(
+        signature,
+        frozen({ ...next, lastValidBlockHeight: int8(next.lastValidBlockHeight) }),
+      );
+      return true;
     });
   }
 

@@ -96,6 +96,15 @@ export class MemoryReviewRepository implements ReviewRepository {
   }
 }
 
+/** The lamports paid back to an order's buyer out of escrow (a split's part, a refund). */
+function paidToBuyer(tables: Tables, orderId: number): bigint {
+  let paid = 0n;
+  for (const p of tables.payouts.values()) {
+    if (p.orderId === orderId && p.recipient === 'buyer') paid += p.lamports;
+  }
+  return paid;
+}
+
 function reputationOf(tables: Tables, sellerId: number): Reputation {
   const orders = [...tables.orders.values()].filter((o) => o.sellerId === sellerId);
   const paid = orders.filter((o) => o.status !== 'pending');
@@ -110,8 +119,9 @@ function reputationOf(tables: Tables, sellerId: number): Reputation {
     averageRating: reviews.length ? Math.round((ratings / reviews.length) * 100) / 100 : null,
     reviews: reviews.length,
     completedSales: completed.length,
+    // What the seller kept: a split's part went back to the buyer.
     volume: formatSol(
-      completed.reduce((sum, o) => sum + solToLamports(o.price), 0n),
+      completed.reduce((sum, o) => sum + solToLamports(o.price) - paidToBuyer(tables, o.id), 0n),
       2,
     ),
     paidOrders: paid.length,

@@ -1,4 +1,4 @@
-import type { IncomingTransfer, SignaturePurpose } from '../../app/ports';
+import type { IncomingTransfer, RefundReservation, SignaturePurpose } from '../../app/ports';
 import type {
   Dispute,
   MarketEvent,
@@ -61,6 +61,8 @@ export interface Tables {
   events: Map<bigint, Readonly<MarketEvent>>;
   chainTransfers: Map<string, Readonly<IncomingTransfer & { wallet: string }>>;
   chainCursors: Map<string, string | null>;
+  /** A payment's refund reserved (payments.refund_reference, refund_valid_until), by signature. */
+  refundReservations: Map<string, Readonly<RefundReservation>>;
 }
 
 export const emptyTables = (): Tables => ({
@@ -80,6 +82,7 @@ export const emptyTables = (): Tables => ({
   events: new Map(),
   chainTransfers: new Map(),
   chainCursors: new Map(),
+  refundReservations: new Map(),
 });
 
 /** A working copy for a transaction: new Maps holding the same (frozen) rows. */
@@ -100,6 +103,7 @@ export const copyTables = (t: Tables): Tables => ({
   events: new Map(t.events),
   chainTransfers: new Map(t.chainTransfers),
   chainCursors: new Map(t.chainCursors),
+  refundReservations: new Map(t.refundReservations),
 });
 
 /** Freezes a row and the lists it holds, so no caller can change what is stored. */

@@ -3,7 +3,7 @@ import { PublicKey } from '@solana/web3.js';
 import { z } from 'zod';
 import { ChainRpcError } from './chain-rpc-error';
 import type { RpcClient } from './rpc-client';
-import { statusOf } from './transaction-lookup';
+import { fetchTransaction, statusOf } from './transaction-lookup';
 
 /*
  * What the settlement of payouts asks the chain: where a signature stands, whether a payout's
@@ -11,7 +11,7 @@ import { statusOf } from './transaction-lookup';
  * the block height passes its lastValidBlockHeight).
  */
 
-const referencePage = z.array(z.looseObject({ signature: z.string(), err: z.unknown() }));
+const referencePage = z.array(z.looseObject({ signature: z.string() }));
 
 const landed = (status: { err?: unknown; confirmationStatus?: string | null }) =>
   status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized';
@@ -25,23 +25,56 @@ export async function signatureStatus(
   return status.err === null || status.err === undefined ? 'confirmed' : 'failed';
 }
 
+/** How many transactions carrying a reference are read, oldest first, to find the payout's. */
+const REFERENCE_CANDIDATES = 20;
+/** Pages of history walked to reach the oldest: beyond, the chain is not read for a decision. */
+const REFERENCE_PAGES = 10;
+const PAGE = 1000;
+
+/** The oldest transactions that carry `reference`, oldest first (at most `count`). */
+async function oldestCarrying(rpc: RpcClient, reference: string, count: number) {
+  let before: string | undefined;
+  for (let pages = 0; pages < REFERENCE_PAGES; pages += 1) {
+    const page = referencePage.safeParse(
+      await rpc.call('getSignaturesForAddress', [
+        reference,
+        { limit: PAGE, commitment: rpc.commitment, ...(before ? { before } : {}) },
+      ]),
+    );
+    if (!page.success) {
+      throw new ChainRpcError('invalid_response', 'getSignaturesForAddress: unexpected answer');
+    }
+    // Newest first: a page shorter than asked holds the oldest.
+    if (page.data.length < PAGE) return page.data.slice(-count).reverse();
+    before = page.data.at(-1)!.signature;
+  }
+  // Someone put the reference in more transactions than are read: deciding without the oldest
+  // could abandon a payout that landed (and pay it again), so nothing is decided.
+  throw new ChainRpcError(
+    'invalid_response',
+    `More than ${REFERENCE_PAGES * PAGE} transactions carry the payout reference ${reference}; look at it by hand`,
+  );
+}
+
+/**
+ * The payout that carries `reference`: a transaction `signer` (the escrow wallet) signed. The
+ * reference is public once the payout is on chain, and anyone may then put it in a transaction
+ * of their own: those are passed over. The payout's own is the oldest (nobody knew the reference
+ * before it), so the oldest few are read; one that landed is preferred over one that failed.
+ */
 export async function findReference(
   rpc: RpcClient,
   reference: string,
+  signer: string,
 ): Promise<{ signature: string; failed: boolean } | null> {
-  const page = referencePage.safeParse(
-    await rpc.call('getSignaturesForAddress', [
-      reference,
-      { limit: 10, commitment: rpc.commitment },
-    ]),
-  );
-  if (!page.success) {
-    throw new ChainRpcError('invalid_response', 'getSignaturesForAddress: unexpected answer');
+  let failed: string | null = null;
+  for (const entry of await oldestCarrying(rpc, reference, REFERENCE_CANDIDATES)) {
+    const tx = await fetchTransaction(rpc, entry.signature);
+    if (!tx || !tx.signers.has(signer)) continue;
+    if (!tx.failed) return { signature: entry.signature, failed: false };
+    failed ??= entry.signature;
   }
-  // A reference is fresh for each payout: every transaction carrying it is that payout.
-  const ok = page.data.find((entry) => entry.err === null || entry.err === undefined);
-  const any = ok ?? page.data[0];
-  return any ? { signature: any.signature, failed: !ok } : null;
+  return failed ? { signature: failed, failed: true } : null;
 }
 
 export async function blockHeight(rpc: RpcClient): Promise<bigint> {

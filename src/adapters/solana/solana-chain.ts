@@ -133,8 +133,8 @@ export class SolanaChain implements Chain, EscrowVerifier {
     return duringOutage(() => signatureStatus(this.opts.rpc, signature));
   }
 
-  findReference(reference: string) {
-    return duringOutage(() => findReference(this.opts.rpc, reference));
+  findReference(reference: string, signer: string) {
+    return duringOutage(() => findReference(this.opts.rpc, reference, signer));
   }
 
   blockHeight(): Promise<bigint> {

@@ -2,7 +2,7 @@ import { transition } from '../../domain/order';
 import { BUYER_CANCELLED, SELLER_CANCELLED } from '../../domain/payout-due';
 import type { Caller } from '../context';
 import type { Clock, Logger, Store } from '../ports';
-import { loadOrder, moved } from './load-order';
+import { loadOrder, partyMove } from './load-order';
 import { notify } from '../notifications/notify';
 import { partyOf } from './order-party';
 
@@ -17,13 +17,11 @@ export function cancelOrder(deps: { store: Store; clock: Clock; logger: Logger }
     const now = deps.clock.now();
     const to = transition(order, 'cancel', party, now);
     const done = await deps.store.transaction(async (tx) => {
-      const cancelled = moved(
-        await tx.orders.update(id, order.status, {
-          status: to,
-          dueSince: now.toISOString(),
-          dueReason: party === 'seller' ? SELLER_CANCELLED : BUYER_CANCELLED,
-        }),
-      );
+      const cancelled = await partyMove(tx, id, order.status, {
+        status: to,
+        dueSince: now.toISOString(),
+        dueReason: party === 'seller' ? SELLER_CANCELLED : BUYER_CANCELLED,
+      });
       if (party === 'seller') {
         const text = `The seller cancelled order #${id}: your refund of ${order.price} SOL is due`;
         await notify(tx, order.buyerId, 'due', order, text);

@@ -1,10 +1,10 @@
 import { DISPUTE_REASON_LABELS, type DisputeReason } from '../../domain/dispute';
-import { conflict } from '../../domain/errors';
 import { notify } from '../notifications/notify';
 import { transition } from '../../domain/order';
 import type { Caller } from '../context';
+import type { Order } from '../../domain/entities';
 import type { Clock, Logger, Store, UploadStore } from '../ports';
-import { loadOrder, moved } from './load-order';
+import { loadOrder, partyMove } from './load-order';
 import { withStoredFiles } from './message-files';
 import { partyOf } from './order-party';
 import { checkMessage, type MessageCommand } from './post-message';
@@ -12,6 +12,10 @@ import { checkMessage, type MessageCommand } from './post-message';
 export interface DisputeCommand extends MessageCommand {
   reason: DisputeReason;
 }
+
+/** Who may report a problem with the order: its buyer or its seller. */
+export const disputantOf = (caller: Caller | null, order: Order) =>
+  partyOf(caller, order, 'report a problem');
 
 /**
  * The buyer or the seller reports a problem: the order is disputed (nothing is paid out
@@ -25,17 +29,14 @@ export function openDispute(deps: {
 }) {
   return async (caller: Caller | null, id: number, cmd: DisputeCommand) => {
     const order = await loadOrder(deps.store, id);
-    const party = partyOf(caller, order, 'report a problem');
+    const party = disputantOf(caller, order);
     const to = transition(order, 'dispute', party, deps.clock.now());
     const body = checkMessage(cmd, 'A report');
-    // An admin's payout under way (wallet mode: being sent; multisig: a decision the party
-    // claims) is the decision a dispute would ask for: it is not reopened behind it.
-    if (await deps.store.payoutAttempts.findOpen(id)) {
-      throw conflict('The admin has already decided this order: its payout is under way');
-    }
     const done = await withStoredFiles(deps.uploads, cmd.files, (files) =>
       deps.store.transaction(async (tx) => {
-        const updated = moved(await tx.orders.update(id, order.status, { status: to }));
+        // An admin's payout under way (wallet mode: being sent; multisig: a decision the party
+        // claims) is the decision a dispute would ask for: it is not reopened behind it.
+        const updated = await partyMove(tx, id, order.status, { status: to });
         await tx.disputes.open({ orderId: id, openedBy: party, reason: cmd.reason });
         await tx.messages.add({ orderId: id, authorId: caller!.userId, role: party, body, files });
         const other = party === 'buyer' ? order.sellerId : order.buyerId;

@@ -1,6 +1,7 @@
 import { validation } from '../../domain/errors';
 import { messageProblem } from '../../domain/dispute';
 import type { Caller } from '../context';
+import type { Order } from '../../domain/entities';
 import type { Store, UploadStore } from '../ports';
 import { loadOrder } from './load-order';
 import { notify } from '../notifications/notify';
@@ -20,11 +21,15 @@ export function checkMessage(cmd: MessageCommand, what = 'A message'): string {
   return cmd.body.trim();
 }
 
+/** Who may write in the order's thread: its buyer, its seller or an admin. */
+export const writerOf = (caller: Caller | null, order: Order) =>
+  partyOrAdmin(caller, order, 'write in its thread');
+
 /** A message in the order's thread, from its buyer, its seller or an admin. */
 export function postMessage(deps: { store: Store; uploads: UploadStore }) {
   return async (caller: Caller | null, id: number, cmd: MessageCommand) => {
     const order = await loadOrder(deps.store, id);
-    const role = partyOrAdmin(caller, order, 'write in its thread');
+    const role = writerOf(caller, order);
     const body = checkMessage(cmd);
     return withStoredFiles(deps.uploads, cmd.files, (files) =>
       deps.store.transaction(async (tx) => {

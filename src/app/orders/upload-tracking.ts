@@ -1,11 +1,12 @@
 import { forbidden } from '../../domain/errors';
+import type { Order } from '../../domain/entities';
 import { inspectionEnd, type ProtectionPolicy } from '../../domain/deadlines';
 import { transition } from '../../domain/order';
 import { MAX_TRACKING_FILE_BYTES, parseTracking, TRACKING_MIME_TYPES } from '../../domain/tracking';
 import { requireCaller, type Caller } from '../context';
 import type { Clock, Store, UploadStore } from '../ports';
 import { discard } from '../products/listing-images';
-import { loadOrder, moved } from './load-order';
+import { loadOrder, partyMove } from './load-order';
 import { notify } from '../notifications/notify';
 
 export interface UploadedFile {
@@ -20,6 +21,15 @@ export interface TrackingCommand {
 
 const IMAGE_FILE = /\.(jpg|png|gif|webp)$/;
 
+/** Who may upload the order's tracking and proof: its seller. */
+export function shipperOf(caller: Caller | null, order: Order): Caller {
+  const who = requireCaller(caller);
+  if (order.sellerId !== who.userId) {
+    throw forbidden('Only the seller of this order can upload tracking');
+  }
+  return who;
+}
+
 /** The seller's proof of shipment: escrow_held -> tracking_uploaded. */
 export function uploadTracking(deps: {
   store: Store;
@@ -28,11 +38,8 @@ export function uploadTracking(deps: {
   policy: ProtectionPolicy;
 }) {
   return async (caller: Caller | null, id: number, cmd: TrackingCommand) => {
-    const who = requireCaller(caller);
     const order = await loadOrder(deps.store, id);
-    if (order.sellerId !== who.userId) {
-      throw forbidden('Only the seller of this order can upload tracking');
-    }
+    shipperOf(caller, order);
     const trackingNumber = parseTracking(cmd.trackingNumber, cmd.files.length);
     const now = deps.clock.now();
     const to = transition(order, 'uploadTracking', 'seller', now);
@@ -48,19 +55,17 @@ export function uploadTracking(deps: {
         saved.push(stored.name);
       }
       return await deps.store.transaction(async (tx) => {
-        const shipped = moved(
-          await tx.orders.update(id, order.status, {
-            status: to,
-            trackingNumber,
-            uploadedFiles: saved,
-            deliveryImages: saved.filter((name) => IMAGE_FILE.test(name)),
-            proofOfDelivery: saved.length
-              ? cmd.files.map((f) => f.name.slice(0, 100)).join(', ')
-              : null,
-            trackingUploadedAt: now.toISOString(),
-            inspectionEndsAt: inspectionEnd(now, deps.policy).toISOString(),
-          }),
-        );
+        const shipped = await partyMove(tx, id, order.status, {
+          status: to,
+          trackingNumber,
+          uploadedFiles: saved,
+          deliveryImages: saved.filter((name) => IMAGE_FILE.test(name)),
+          proofOfDelivery: saved.length
+            ? cmd.files.map((f) => f.name.slice(0, 100)).join(', ')
+            : null,
+          trackingUploadedAt: now.toISOString(),
+          inspectionEndsAt: inspectionEnd(now, deps.policy).toISOString(),
+        });
         const tracking = trackingNumber ? ` (tracking ${trackingNumber})` : '';
         await notify(tx, order.buyerId, 'shipped', order, `Order #${id} was shipped${tracking}`);
         return shipped;

@@ -1,9 +1,8 @@
 import type { Payment } from '../../domain/entities';
 import { conflict, DomainError, forbidden, notFound, validation } from '../../domain/errors';
-import { formatSol } from '../../domain/money';
 import { requireCaller, type Caller } from '../context';
 import type { Chain, EscrowCosigner, EscrowVerifier, Logger, Store } from '../ports';
-import { notify } from '../notifications/notify';
+import { tellPayerRefunded } from './tell-payer';
 
 /** The caller's own payments that bought nothing (due a refund or refunded), oldest first. */
 export function myUnboughtPayments(deps: { store: Store }) {
@@ -92,16 +91,7 @@ export function claimEscrowRefund(deps: {
         status: 'refunded',
         refundSignature: closeSignature,
       });
-      const payer = await tx.users.findByWallet(payment.payerWallet);
-      if (payer) {
-        await notify(
-          tx,
-          payer.id,
-          'refunded',
-          null,
-          `Refunded: ${formatSol(payment.lamports)} SOL of a payment that bought nothing, sent to your wallet`,
-        );
-      }
+      await tellPayerRefunded(tx, payment);
       return updated!;
     });
     deps.logger.info({ signature }, 'payment refunded from its escrow account');

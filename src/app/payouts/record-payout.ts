@@ -1,7 +1,7 @@
 import { conflict, validation } from '../../domain/errors';
 import type { Order, PayoutAttempt } from '../../domain/entities';
 import type { Resolution } from '../../domain/dispute';
-import { transition, type Actor } from '../../domain/order';
+import { transition, type Actor, type OrderStatus } from '../../domain/order';
 import { statusAfterReturn } from '../../domain/product-lifecycle';
 import type {
   Chain,
@@ -68,7 +68,7 @@ export function recordPayout(deps: PayoutDeps) {
       throw conflict(`A ${attempt.action} of this order is under way; record that instead`);
     }
     const now = deps.clock.now();
-    const to = transition(order, action, actor, now);
+    const to = afterPayout(order, action, actor, now, attempt !== null);
     const parts = attempt ?? toParts(amounts(order, action));
     const plan = await payoutPlan(deps.store, order, parts);
     if (deps.escrowVerifier) {
@@ -108,6 +108,27 @@ export function recordPayout(deps: PayoutDeps) {
     deps.logger.info({ orderId, action, by: actor }, 'payout recorded');
     return done;
   };
+}
+
+/**
+ * The order's status once the payout is recorded. One move is taken after the fact: an admin's
+ * refund sent without a reservation (the spec's flow: sent, then recorded) of a shipped order
+ * whose buyer confirmed receipt meanwhile. The refund has left escrow by then (it is checked on
+ * chain before anything is written): refusing to record it would lose it, and the settlement
+ * runner would pay the seller as well. A reserved payout never meets this: its order is held
+ * still until it is recorded or abandoned.
+ */
+function afterPayout(
+  order: Order,
+  action: Resolution,
+  actor: Actor,
+  now: Date,
+  reserved: boolean,
+): OrderStatus {
+  if (!reserved && actor === 'admin' && action === 'refund' && order.status === 'release_due') {
+    return transition({ ...order, status: 'refund_due' }, 'refund', actor, now);
+  }
+  return transition(order, action, actor, now);
 }
 
 /** Multisig mode: the transaction closes the order's escrow, exactly these parts to each party. */

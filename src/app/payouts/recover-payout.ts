@@ -18,7 +18,7 @@ export function recoverAttempt(deps: PayoutDeps) {
     const actor: Actor = attempt.madeBy === 'admin' ? 'admin' : 'system';
     const found = attempt.signature
       ? await statusOf(deps, attempt.signature)
-      : await deps.chain.findReference(attempt.reference);
+      : await deps.chain.findReference(attempt.reference, deps.escrowWallet);
     if (found && !found.failed) {
       await record(actor, attempt.orderId, found.signature);
       return 'recorded';
@@ -26,7 +26,10 @@ export function recoverAttempt(deps: PayoutDeps) {
     const expired = (await deps.chain.blockHeight()) > attempt.lastValidBlockHeight;
     if (found?.failed || expired) {
       // Looked for once more after the blockhash died: a late landing is recorded, not lost.
-      const late = expired && !found ? await deps.chain.findReference(attempt.reference) : null;
+      const late =
+        expired && !found
+          ? await deps.chain.findReference(attempt.reference, deps.escrowWallet)
+          : null;
       if (late && !late.failed) {
         await record(actor, attempt.orderId, late.signature);
         return 'recorded';

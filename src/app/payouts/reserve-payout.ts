@@ -1,9 +1,11 @@
+import { BLOCKHASH_BLOCKS, blockWindowProblem, DECISION_BLOCKS } from '../../domain/block-window';
 import { splitParts, type Resolution } from '../../domain/dispute';
+import { validation } from '../../domain/errors';
 import type { Order } from '../../domain/entities';
 import { transition } from '../../domain/order';
 import { expiryReason, payoutDue } from '../../domain/payout-due';
 import { requireAdmin, type Caller } from '../context';
-import type { Chain, Clock, Store } from '../ports';
+import type { Chain, Clock, EscrowVerifier, Store } from '../ports';
 import { loadOrder } from '../orders/load-order';
 import { amounts, payoutPlan } from './payout-plan';
 
@@ -20,7 +22,13 @@ export interface ReserveCommand {
  * it is under way (one open attempt per order, whoever sends). Answers the reference the
  * transfer must carry and the exact parts to pay.
  */
-export function reservePayout(deps: { store: Store; chain: Chain; clock: Clock }) {
+export function reservePayout(deps: {
+  store: Store;
+  chain: Chain;
+  clock: Clock;
+  /** Multisig mode: a reservation is a decision its party claims within about a day. */
+  escrowVerifier?: EscrowVerifier;
+}) {
   return async (
     caller: Caller | null,
     wallet: string | undefined,
@@ -28,6 +36,11 @@ export function reservePayout(deps: { store: Store; chain: Chain; clock: Clock }
     cmd: ReserveCommand,
   ) => {
     requireAdmin(caller, wallet);
+    requireBlockWindow(
+      cmd.lastValidBlockHeight,
+      await deps.chain.blockHeight(),
+      deps.escrowVerifier ? DECISION_BLOCKS + BLOCKHASH_BLOCKS : BLOCKHASH_BLOCKS,
+    );
     const order = await dueNow(deps, await loadOrder(deps.store, id), cmd.action);
     transition(order, cmd.action, 'admin', deps.clock.now());
     const split =
@@ -62,4 +75,10 @@ async function dueNow(deps: { store: Store; clock: Clock }, order: Order, action
     dueReason: expiryReason(order.status),
   });
   return moved ?? (await loadOrder(deps.store, order.id));
+}
+
+/** A reservation's last valid block height, with the chain at `current`, must fit the window. */
+export function requireBlockWindow(height: bigint, current: bigint, window: number) {
+  const problem = blockWindowProblem(height, current, window);
+  if (problem) throw validation(problem);
 }

@@ -1,9 +1,9 @@
 import { validation } from '../../domain/errors';
+import { IMAGE_TYPES } from '../../domain/image-types';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../domain/product';
 import type { UploadStore } from '../ports';
 import { parseDataUrl } from './data-url';
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 const OWN_URL = /^\/uploads\/(img-[A-Za-z0-9-]+\.(?:jpg|png|gif|webp))$/;
 
 export interface ImagePlan {

@@ -12,3 +12,13 @@ export async function ownedProduct(store: Store, caller: Caller | null, id: numb
   assertSellerMayChange(product.status);
   return { who, product };
 }
+
+/**
+ * Asked before an edit's body (photos: large) is read: the caller may change this listing, with
+ * the same answer the edit itself would give.
+ */
+export function admitEdit(deps: { store: Store }) {
+  return async (caller: Caller | null, id: number): Promise<void> => {
+    await ownedProduct(deps.store, caller, id);
+  };
+}

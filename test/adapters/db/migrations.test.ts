@@ -80,4 +80,29 @@ describe('migrations', () => {
     expect(plan).toContain('products_name_trgm_idx');
     expect(plan).toContain('products_description_trgm_idx');
   });
+
+  it('migration 14 dates a payment refunded before it by its refund’s claimed signature', async () => {
+    const { knex } = await setup();
+    const at = names.indexOf('20250101000014_payment_refunded_at.ts');
+    while ((await migrationStatus(knex)).applied.length > at) {
+      await knex.migrate.down(migrationConfig);
+    }
+    await knex.raw(
+      `INSERT INTO chain_signatures (signature, purpose, created_at)
+       VALUES ('refund-1', 'refund', '2025-01-02T03:04:05Z'), ('pay-1', 'payment', now()),
+              ('pay-2', 'payment', now())`,
+    );
+    await knex.raw(
+      `INSERT INTO payments (signature, payer_wallet, lamports, status, refund_signature)
+       VALUES ('pay-1', 'w', 5, 'refunded', 'refund-1'), ('pay-2', 'w', 5, 'refund_due', null)`,
+    );
+    await migrateLatest(knex);
+    const { rows } = await knex.raw<{ rows: { signature: string; refunded_at: Date | null }[] }>(
+      'SELECT signature, refunded_at FROM payments ORDER BY signature',
+    );
+    expect(rows.map((r) => [r.signature, r.refunded_at?.toISOString() ?? null])).toEqual([
+      ['pay-1', '2025-01-02T03:04:05.000Z'],
+      ['pay-2', null],
+    ]);
+  });
 });

@@ -38,9 +38,36 @@ export function paymentsContract(kind: StoreKind) {
         refundSignature: null,
         escrowAccount: null,
         createdAt: expect.stringMatching(/Z$/),
+        refundedAt: null,
       });
       expect(await store.payments.findBySignature('p1')).toEqual(recorded);
       expect(await store.payments.findBySignature('p2')).toBeNull();
+    });
+
+    it('reserves a due payment’s refund once, replaces only the reservation named, and updates only from the status expected', async () => {
+      const { store } = await setup();
+      const due = await store.payments.record(payment({ status: 'refund_due', reason: 'x' }));
+      const first = { reference: 'ref-1', lastValidBlockHeight: 9_000_000_000_000_000_001n };
+      expect(await store.payments.refundReservation(due.signature)).toBeNull();
+      expect(await store.payments.reserveRefund(due.signature, first, null)).toBe(true);
+      expect(await store.payments.refundReservation(due.signature)).toEqual(first);
+      // Taken: a second "first" reservation, or one replacing another reference, changes nothing.
+      const second = { reference: 'ref-2', lastValidBlockHeight: 5n };
+      expect(await store.payments.reserveRefund(due.signature, second, null)).toBe(false);
+      expect(await store.payments.reserveRefund(due.signature, second, 'ref-x')).toBe(false);
+      expect(await store.payments.reserveRefund(due.signature, second, 'ref-1')).toBe(true);
+      expect(await store.payments.refundReservation(due.signature)).toEqual(second);
+
+      const refunded = { status: 'refunded' as const, refundSignature: 'r1' };
+      expect(await store.payments.update(due.signature, refunded, 'matched')).toBeNull();
+      expect(await store.payments.update(due.signature, refunded, 'refund_due')).toMatchObject(
+        refunded,
+      );
+      expect(await store.payments.update(due.signature, refunded, 'refund_due')).toBeNull();
+      // No longer due: no reservation is taken.
+      expect(await store.payments.reserveRefund(due.signature, first, 'ref-2')).toBe(false);
+      const matched = await store.payments.record(payment());
+      expect(await store.payments.reserveRefund(matched.signature, first, null)).toBe(false);
     });
 
     it('lists all payments and by status, oldest first', async () => {
@@ -100,8 +127,12 @@ export function paymentsContract(kind: StoreKind) {
         status: 'refunded',
         refundSignature: 'refund-sig',
         orderId: o.id,
+        refundedAt: expect.stringMatching(/Z$/),
       });
+      expect(Date.parse(refunded!.refundedAt!)).toBeGreaterThanOrEqual(Date.parse(p.createdAt));
       expect(await store.payments.update(p.signature, {})).toEqual(refunded);
+      // Stamped once: recording the refunded status again keeps the first time.
+      expect(await store.payments.update(p.signature, { status: 'refunded' })).toEqual(refunded);
       expect(await store.payments.update('unknown', { status: 'refunded' })).toBeNull();
     });
 

@@ -36,6 +36,28 @@ export function reputationContract(kind: StoreKind) {
       const page = await store.reviews.listBySeller(o.sellerId, { limit: 5 });
       expect(page.items.map((r) => r.orderId)).toEqual([o.id]);
     });
+
+    it('counts in the volume what the seller kept: a split’s buyer part is not the seller’s', async () => {
+      const { store, order } = await setup();
+      const whole = await order({ status: 'completed', price: '2.50' });
+      const split = await order({ status: 'completed', price: '1.00', sellerId: whole.sellerId });
+      const part = { orderId: split.id, signature: 'split-sig', action: 'split' as const };
+      await store.payouts.record({
+        ...part,
+        recipient: 'seller',
+        wallet: 's',
+        lamports: 400_000_000n,
+      });
+      await store.payouts.record({
+        ...part,
+        recipient: 'buyer',
+        wallet: 'b',
+        lamports: 600_000_001n,
+      });
+      const [rep] = await store.reviews.reputations([whole.sellerId]);
+      // 2.50 + 1.00 - 0.600000001 = 2.899999999: shown to 2 decimals.
+      expect(rep).toMatchObject({ completedSales: 2, volume: '2.90' });
+    });
   });
 
   describe(`notifications and the event log (${kind.name})`, () => {

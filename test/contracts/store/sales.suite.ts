@@ -22,7 +22,7 @@ export function salesContract(kind: StoreKind) {
       payerWallet: 'buyer-wallet',
       lamports: 12_500_000_000n,
       escrowAccount: `escrow-account-${++accounts}`,
-      note: 'New sale: Lamp. Ship by 27 Nov',
+      note: 'New sale: Lamp. Ship by Nov 27',
       unavailableReason: 'the product is no longer available',
     };
   };

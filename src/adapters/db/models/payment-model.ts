@@ -15,7 +15,10 @@ export class PaymentModel extends Model {
   declare reason: string | null;
   declare refund_signature: string | null;
   declare escrow_account: string | null;
+  declare refund_reference: string | null;
+  declare refund_valid_until: bigint | null;
   declare created_at: Date;
+  declare refunded_at: Date | null;
 
   // pg cannot bind a bigint parameter: lamports leave as decimal text (they come back as
   // bigint through the int8 parser both drivers share).

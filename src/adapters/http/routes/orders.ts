@@ -5,7 +5,12 @@ import type { UploadedFile } from '../../../app/orders/upload-tracking';
 import type { UseCases } from '../../../app/use-cases';
 import * as orders from '../../../contracts/orders';
 import * as payments from '../../../contracts/payments';
-import { mount, Reply } from '../mount';
+import { mount, parse, Reply } from '../mount';
+import type { FilesTo } from '../../../app/orders/admit-files';
+import type { Caller } from '../../../app/context';
+
+/** A large body's reader, behind the gate that asks `admit` (when given) first. */
+export type FilesBody = (admit?: (ctx: Context) => Promise<void>) => Middleware;
 
 interface FormidableFile {
   filepath: string;
@@ -28,8 +33,15 @@ async function takeFiles(ctx: Context): Promise<UploadedFile[]> {
   }
 }
 
-export function orderRoutes(app: UseCases, trackingBody: Middleware) {
+export function orderRoutes(app: UseCases, filesBody: FilesBody) {
   const router = contractRouter();
+  // The caller may send files to this order (the call's own rule) before they are read.
+  const files = (to: FilesTo, call: { params: typeof orders.uploadTracking.params }) =>
+    filesBody(async (ctx) => {
+      // The call's own params, parsed as its handler will (a bad id: its 400, before the body).
+      const { id } = parse(call.params, ctx.params);
+      await app.orders.admitFiles((ctx.state.caller as Caller | null) ?? null, id, to);
+    });
   mount(router, orders.createOrder, async ({ caller, body }) => {
     const result = await app.orders.purchase(caller, body);
     return new Reply(result.order, { status: result.created ? 201 : 200 });
@@ -46,7 +58,7 @@ export function orderRoutes(app: UseCases, trackingBody: Middleware) {
         trackingNumber: body.trackingNumber,
         files: await takeFiles(ctx),
       }),
-    trackingBody,
+    files('tracking', orders.uploadTracking),
   );
   mount(router, orders.adminOrders, ({ caller, query }) =>
     app.orders.adminList(caller, query.walletAddress, query.status),
@@ -79,7 +91,7 @@ export function orderRoutes(app: UseCases, trackingBody: Middleware) {
         body: body.message,
         files: await takeFiles(ctx),
       }),
-    trackingBody,
+    files('dispute', orders.openDispute),
   );
   mount(router, orders.orderThread, ({ caller, params }) => app.orders.thread(caller, params.id));
   mount(
@@ -87,7 +99,7 @@ export function orderRoutes(app: UseCases, trackingBody: Middleware) {
     orders.postMessage,
     async ({ caller, params, body, ctx }) =>
       app.orders.postMessage(caller, params.id, { body: body.body, files: await takeFiles(ctx) }),
-    trackingBody,
+    files('message', orders.postMessage),
   );
   mount(router, payments.reconcile, ({ caller, query }) =>
     app.payouts.reconcile(caller, query.walletAddress, { full: query.full }),
@@ -101,6 +113,14 @@ export function orderRoutes(app: UseCases, trackingBody: Middleware) {
       query.walletAddress,
       params.signature,
       body.refundTransactionHash,
+    ),
+  );
+  mount(router, payments.reservePaymentRefund, ({ caller, params, query, body }) =>
+    app.payouts.reservePaymentRefund(
+      caller,
+      query.walletAddress,
+      params.signature,
+      body.lastValidBlockHeight,
     ),
   );
   mount(router, payments.myPayments, ({ caller }) => app.payouts.myPayments(caller));

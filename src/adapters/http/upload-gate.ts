@@ -1,0 +1,57 @@
+import type { Context, Middleware, Next } from 'koa';
+import { requireCaller, type Caller } from '../../app/context';
+import { clientAddressKey } from './client-address';
+
+export { UPLOADS_AT_ONCE } from '../../domain/limits';
+
+/**
+ * A body that declares at most this many bytes is not counted against the cap: the reader stops
+ * at the declared length, so it costs what any small write costs (a listing without photos).
+ */
+export const SMALL_BODY_BYTES = 64 * 1024;
+
+/**
+ * Declared small, and read as sent. A body without a length (chunked) could be any size, and a
+ * compressed one (Content-Encoding) is inflated up to the route's limit whatever its length
+ * says: both count.
+ */
+function declaredSmall(ctx: Context): boolean {
+  const declared = ctx.request.length;
+  const encoding = (ctx.get('Content-Encoding') || 'identity').trim().toLowerCase();
+  return declared !== undefined && declared <= SMALL_BODY_BYTES && encoding === 'identity';
+}
+
+/**
+ * The gate in front of the large bodies (a listing's photos, an order's files): each is held in
+ * memory while its request is handled, so it is read only for a signed-in caller (an anonymous
+ * one gets its 401 before a byte is read), after `admit` (each route's own rule: the order's
+ * parties, say), and with at most `perAddress` large ones at once from one client address
+ * (unset: no cap; `RATE_LIMITS=off`). One gate counts every route it wraps.
+ */
+export function uploadGate(perAddress: number | undefined) {
+  const reading = new Map<string, number>();
+  return (body: Middleware, admit?: (ctx: Context) => Promise<void>): Middleware =>
+    async (ctx: Context, next: Next) => {
+      requireCaller((ctx.state.caller as Caller | null | undefined) ?? null);
+      if (admit) await admit(ctx);
+      if (perAddress === undefined || declaredSmall(ctx)) return body(ctx, next);
+      const address = clientAddressKey(ctx.ip);
+      const held = reading.get(address) ?? 0;
+      if (held >= perAddress) {
+        ctx.status = 429;
+        ctx.set('Retry-After', '5');
+        ctx.body = {
+          error: `Too many uploads at once from this address (at most ${perAddress}); wait for one to finish`,
+        };
+        return;
+      }
+      reading.set(address, held + 1);
+      try {
+        await body(ctx, next);
+      } finally {
+        const left = (reading.get(address) ?? 1) - 1;
+        if (left > 0) reading.set(address, left);
+        else reading.delete(address);
+      }
+    };
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solToLamports } from '@src/domain/money';
+import { startApi, type Api, type Client } from '../support/api';
+import { listing } from '../support/fixtures';
+import type { MemoryChain } from '../support/memory-chain';
+
+let api: Api;
+let chain: MemoryChain;
+let seller: Client;
+let first: Client;
+let late: Client;
+let admin: Client;
+
+beforeAll(async () => {
+  api = await startApi();
+  chain = api.chain as MemoryChain;
+  [seller, first, late, admin] = [api.client(), api.client(), api.client(), api.admin()];
+  await Promise.all([seller.signIn(), first.signIn(), late.signIn(), admin.signIn()]);
+});
+afterAll(() => api.close());
+
+const LAMPORTS = solToLamports('1.50');
+
+/** The last unit sold to `first`; `late`'s payment for it lands and buys nothing. */
+async function unboughtPayment(): Promise<string> {
+  const created = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
+  expect(created.status).toBe(201);
+  const p = created.body as { id: number; price: string; sellerId: number };
+  const post = (buyer: Client, signature: string) =>
+    buyer.post('/api/orders', {
+      productId: p.id,
+      buyerId: buyer.user!.id,
+      sellerId: p.sellerId,
+      price: p.price,
+      status: 'escrow_held',
+      escrowTransactionHash: signature,
+    });
+  const pay = (buyer: Client) => chain.pay(buyer.wallet, api.escrow.publicKey.toBase58(), LAMPORTS);
+  expect((await post(first, pay(first))).status).toBe(201);
+  const signature = pay(late);
+  const refused = await post(late, signature);
+  expect(refused.status).toBe(409);
+  expect(refused.body.error).toMatch(/flagged for a refund/);
+  return signature;
+}
+
+const refundNotes = async (client: Client) =>
+  ((await client.get('/api/notifications')).body.items as { kind: string }[]).filter(
+    (n) => n.kind === 'refunded',
+  );
+
+/** An admin records a refund of `signature` back to `late`, checked on chain. */
+async function refund(signature: string) {
+  const sent = chain.pay(api.escrow.publicKey.toBase58(), late.wallet, LAMPORTS);
+  const paid = await admin.post(
+    `/api/admin/payments/${signature}/refund?walletAddress=${admin.wallet}`,
+    { refundTransactionHash: sent },
+  );
+  expect(paid.status).toBe(200);
+  expect(paid.body).toMatchObject({ signature, status: 'refunded', refundSignature: sent });
+  return paid.body as { createdAt: string; refundedAt: string };
+}
+
+describe('the refund of a payment that bought nothing', () => {
+  it('tells its payer when an admin records it', async () => {
+    const signature = await unboughtPayment();
+    const before = (await refundNotes(late)).length;
+    await refund(signature);
+    const notes = await refundNotes(late);
+    expect(notes).toHaveLength(before + 1);
+    expect(notes[0]).toMatchObject({
+      kind: 'refunded',
+      orderId: null,
+      text: 'Refunded: 1.50 SOL of a payment that bought nothing, sent to your wallet',
+    });
+    expect(await refundNotes(first)).toEqual([]);
+  });
+
+  it('keeps when it was refunded, and the payer’s payments say so', async () => {
+    const signature = await unboughtPayment();
+    const mine = async () =>
+      ((await late.get('/api/payments')).body as { signature: string }[]).find(
+        (p) => p.signature === signature,
+      );
+    expect(await mine()).toMatchObject({ status: 'refund_due', refundedAt: null });
+    const paid = await refund(signature);
+    expect(Date.parse(paid.refundedAt)).toBeGreaterThanOrEqual(Date.parse(paid.createdAt));
+    expect(await mine()).toMatchObject({ status: 'refunded', refundedAt: paid.refundedAt });
+  });
+
+  it('tells its payer once when the refund is found on chain by the next reservation', async () => {
+    const signature = await unboughtPayment();
+    const url = `/api/admin/payments/${signature}/refund/reserve?walletAddress=${admin.wallet}`;
+    const reserve = () => admin.post(url, { lastValidBlockHeight: String(chain.height + 150n) });
+    const farAhead = await admin.post(url, {
+      lastValidBlockHeight: String(chain.height + 10_000n),
+    });
+    expect(farAhead.status).toBe(400);
+    expect(farAhead.body.error).toMatch(/is more than 300 blocks ahead of the chain/);
+    const reserved = await reserve();
+    expect(reserved.status).toBe(201);
+    const before = (await refundNotes(late)).length;
+    chain.payMany(api.escrow.publicKey.toBase58(), [{ to: late.wallet, lamports: LAMPORTS }], {
+      reference: reserved.body.reference,
+    });
+    expect((await reserve()).status).toBe(409);
+    expect(await refundNotes(late)).toHaveLength(before + 1);
+    // Asked again, it is refunded already: nothing more to tell.
+    expect((await reserve()).status).toBe(409);
+    expect(await refundNotes(late)).toHaveLength(before + 1);
+  });
+
+  it('records the reserved refund that landed, not another transfer to the payer', async () => {
+    const signature = await unboughtPayment();
+    const base = `/api/admin/payments/${signature}/refund`;
+    const reserved = await admin.post(`${base}/reserve?walletAddress=${admin.wallet}`, {
+      lastValidBlockHeight: String(chain.height + 150n),
+    });
+    const escrow = api.escrow.publicKey.toBase58();
+    const landed = chain.payMany(escrow, [{ to: late.wallet, lamports: LAMPORTS }], {
+      reference: reserved.body.reference,
+    });
+    // A second transfer sent by hand meanwhile: recording it would leave the first unrecorded.
+    const byHand = chain.pay(escrow, late.wallet, LAMPORTS);
+    const record = (sent: string) =>
+      admin.post(`${base}?walletAddress=${admin.wallet}`, { refundTransactionHash: sent });
+    const refused = await record(byHand);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `The refund reserved for this payment landed as ${landed}; record that one`,
+    );
+    expect((await record(landed)).body).toMatchObject({
+      status: 'refunded',
+      refundSignature: landed,
+    });
+  });
+
+  it('reserves again when its reserved transfer was recorded for another payment', async () => {
+    const a = await unboughtPayment();
+    const b = await unboughtPayment();
+    const url = (sig: string, tail = '') =>
+      `/api/admin/payments/${sig}/refund${tail}?walletAddress=${admin.wallet}`;
+    const height = () => ({ lastValidBlockHeight: String(chain.height + 150n) });
+    const reserved = await admin.post(url(a, '/reserve'), height());
+    const sentForA = chain.payMany(
+      api.escrow.publicKey.toBase58(),
+      [{ to: late.wallet, lamports: LAMPORTS }],
+      { reference: reserved.body.reference },
+    );
+    // Recorded against B by mistake (same payer, same amount): B is refunded by it.
+    const wrong = await admin.post(url(b), { refundTransactionHash: sentForA });
+    expect(wrong.body).toMatchObject({ signature: b, status: 'refunded' });
+    // A is still owed: its next reservation is not stuck on a transfer that paid B.
+    const again = await admin.post(url(a, '/reserve'), height());
+    expect(again.status).toBe(201);
+    expect(again.body.reference).not.toBe(reserved.body.reference);
+  });
+});

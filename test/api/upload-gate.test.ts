@@ -1,0 +1,159 @@
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solToLamports } from '@src/domain/money';
+import { UPLOADS_AT_ONCE } from '@src/domain/limits';
+import { startApi, type Api, type Client } from '../support/api';
+import { listing, orderBody } from '../support/fixtures';
+import type { MemoryChain } from '../support/memory-chain';
+
+let api: Api;
+let seller: Client;
+let buyer: Client;
+let stranger: Client;
+let orderId: number;
+let productId: number;
+
+beforeAll(async () => {
+  // With abuse limits on (the defaults), as a served product runs.
+  api = await startApi({ limits: {} });
+  const chain = api.chain as MemoryChain;
+  [seller, buyer, stranger] = [api.client(), api.client(), api.client()];
+  await Promise.all([seller.signIn(), buyer.signIn(), stranger.signIn()]);
+  const made = await seller.post(
+    '/api/products',
+    listing({ sellerId: seller.user!.id, price: '1.00' }),
+  );
+  productId = made.body.id;
+  const signature = chain.pay(buyer.wallet, api.escrow.publicKey.toBase58(), solToLamports('1.00'));
+  const placed = await buyer.post('/api/orders', orderBody(buyer.user!.id, made.body, signature));
+  expect(placed.status).toBe(201);
+  orderId = placed.body.id;
+});
+afterAll(() => api.close());
+
+const BOUNDARY = 'gate-test';
+
+/**
+ * A multipart upload that announces 20 MB and sends only its first part, then waits: a server
+ * that reads the body before deciding never answers; one that decides first answers at once.
+ * `finish` sends the rest (a valid body) and resolves with the final answer.
+ */
+function heldUpload(path: string, cookie: string | null, method = 'POST') {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="body"\r\n\r\nhello\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n` +
+      `Content-Type: text/plain\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const fileBytes = 20 * 1024 * 1024;
+  const url = new URL(path, api.url);
+  let sent = false;
+  let rest = () => {};
+  const answer = new Promise<{ status: number; body: { error?: string } }>((resolve, reject) => {
+    const req = http.request(url, {
+      method,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(head.length + fileBytes + tail.length),
+        origin: api.url,
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text || '{}') }));
+    });
+    req.on('error', (error) => (sent ? resolve({ status: 0, body: {} }) : reject(error)));
+    req.write(head);
+    rest = () => {
+      const chunk = Buffer.alloc(1024 * 1024, 'a'.charCodeAt(0));
+      for (let i = 0; i < 20; i += 1) req.write(chunk);
+      req.end(tail);
+      sent = true;
+    };
+  });
+  return { answer, finish: () => rest() };
+}
+
+/** A JSON body sent gzip-compressed (Content-Encoding: gzip); its answer's status and body. */
+function gzipPost(path: string, cookie: string, body: unknown) {
+  const packed = gzipSync(JSON.stringify(body));
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const req = http.request(new URL(path, api.url), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': String(packed.length),
+        origin: api.url,
+        cookie,
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text || '{}') }));
+    });
+    req.on('error', reject);
+    req.end(packed);
+  });
+}
+
+const within = <T>(work: Promise<T>, ms: number) =>
+  Promise.race([work, new Promise<'no answer'>((r) => setTimeout(() => r('no answer'), ms))]);
+
+describe('an order’s files, before they are read', () => {
+  it('refuses a caller who is not signed in, or not a party to the order, before the body arrives', async () => {
+    const anonymous = heldUpload(`/api/orders/${orderId}/messages`, null);
+    expect(await within(anonymous.answer, 2000)).toEqual({
+      status: 401,
+      body: { error: 'Sign in with your wallet first' },
+    });
+    const outsider = heldUpload(`/api/orders/${orderId}/messages`, stranger.cookie);
+    expect(await within(outsider.answer, 2000)).toEqual({
+      status: 403,
+      body: { error: 'Only the buyer or the seller of this order can write in its thread' },
+    });
+    // A listing's edit, for the listing's own seller only.
+    const notMine = heldUpload(`/api/products/${productId}`, stranger.cookie, 'PUT');
+    expect(await within(notMine.answer, 2000)).toEqual({
+      status: 403,
+      body: { error: 'You can only change your own listings' },
+    });
+    const notSeller = heldUpload(`/api/orders/${orderId}/tracking`, buyer.cookie);
+    expect((await within(notSeller.answer, 2000)) as { status: number }).toMatchObject({
+      status: 403,
+    });
+  });
+
+  it(`reads at most ${UPLOADS_AT_ONCE} large bodies at once from one address, and the next when one is done`, async () => {
+    const path = `/api/orders/${orderId}/messages`;
+    const uploads = Array.from({ length: UPLOADS_AT_ONCE }, () => heldUpload(path, buyer.cookie));
+    // Those being read are held open; one more is refused at once.
+    expect(await within(uploads[0]!.answer, 300)).toBe('no answer');
+    const extra = heldUpload(path, buyer.cookie);
+    expect(await within(extra.answer, 2000)).toEqual({
+      status: 429,
+      body: {
+        error: `Too many uploads at once from this address (at most ${UPLOADS_AT_ONCE}); wait for one to finish`,
+      },
+    });
+    // A small body (declared under 64 kB) is not held against the cap: a note, a listing.
+    const note = new FormData();
+    note.set('body', 'Any news?');
+    expect((await buyer.call('POST', path, note)).status).toBe(201);
+    const small = listing({ sellerId: buyer.user!.id, price: '2.00' });
+    expect((await buyer.post('/api/products', small)).status).toBe(201);
+    // A compressed body is inflated whatever its length says: it counts, however small.
+    expect(await gzipPost('/api/products', buyer.cookie!, small)).toMatchObject({ status: 429 });
+    for (const upload of uploads) upload.finish();
+    const answers = await Promise.all(uploads.map((u) => u.answer));
+    // Each was read whole and answered by the call (a file of 20 MB is over its limit).
+    for (const a of answers) expect(a.status).toBe(413);
+    const after = new FormData();
+    after.set('body', 'Shipped yet?');
+    expect((await buyer.call('POST', path, after)).status).toBe(201);
+  });
+});
