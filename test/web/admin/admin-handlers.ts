@@ -4,7 +4,7 @@ import { Keypair, SystemInstruction, SystemProgram } from '@solana/web3.js';
 import { ed25519 } from '@noble/curves/ed25519';
 import { beforeEach } from 'vitest';
 import { adminOrders, refundOrder, releaseFunds } from '@src/contracts/orders';
-import { listPayments, refundPayment } from '@src/contracts/payments';
+import { listPayments, refundPayment, reservePaymentRefund } from '@src/contracts/payments';
 import { payoutsDue, recordPayout, recoverPayout, reservePayout } from '@src/contracts/payouts';
 import type { AnswerOf } from '@src/contracts/endpoint';
 import { splitParts } from '@src/domain/dispute';
@@ -28,6 +28,8 @@ export interface AdminApi {
   due: AnswerOf<typeof payoutsDue>;
   /** Bodies of POST /api/admin/payouts/:id/reserve, and the references handed out. */
   reserves: { orderId: number; body: Record<string, any>; reference: string }[];
+  /** Payment refunds reserved (POST /api/admin/payments/:signature/refund/reserve). */
+  paymentReserves: { signature: string; reference: string }[];
   /** The next reservation answers this error. */
   failReserve: { status: number; error: string } | null;
   /** What POST /api/admin/payouts/:id/recover answers (the orders it was asked about). */
@@ -109,6 +111,7 @@ const fresh = (): AdminApi => ({
   productQueries: [],
   due: [],
   reserves: [],
+  paymentReserves: [],
   failReserve: null,
   recoverOutcome: 'none',
   recovered: [],
@@ -281,6 +284,22 @@ export function installAdminApi(): AdminApi {
           state.payments.filter((p) => !status || p.status === status),
         );
       }),
+      http.post('/api/admin/payments/:signature/refund/reserve', async ({ request, params }) => {
+        const no = refused(request);
+        if (no) return no;
+        if (state.failReserve) {
+          const fail = state.failReserve;
+          state.failReserve = null;
+          return json(fail.status, fail.error);
+        }
+        const signature = String(params.signature);
+        if (state.paymentReserves.some((r) => r.signature === signature)) {
+          return json(409, 'A refund of this payment is under way');
+        }
+        const reference = Keypair.generate().publicKey.toBase58();
+        state.paymentReserves.push({ signature, reference });
+        return reply(reservePaymentRefund, { reference }, { status: 201 });
+      }),
       http.post('/api/admin/payments/:signature/refund', async ({ request, params }) => {
         const no = refused(request);
         if (no) return no;
@@ -291,7 +310,15 @@ export function installAdminApi(): AdminApi {
         if (!paidOut(body.refundTransactionHash, payment.payerWallet, payment.lamports)) {
           return json(400, 'The refund transfer does not match this payment');
         }
-        Object.assign(payment, { status: 'refunded', refundSignature: body.refundTransactionHash });
+        const reserved = state.paymentReserves.findLast((r) => r.signature === payment.signature);
+        if (!reserved || !carries(body.refundTransactionHash, reserved.reference)) {
+          return json(400, 'The refund transfer does not carry its reference');
+        }
+        Object.assign(payment, {
+          status: 'refunded',
+          refundSignature: body.refundTransactionHash,
+          refundedAt: new Date().toISOString(),
+        });
         return reply(refundPayment, payment);
       }),
     );

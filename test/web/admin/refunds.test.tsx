@@ -76,6 +76,7 @@ describe('refunds from escrow', () => {
         refundSignature: null,
         escrowAccount: null,
         createdAt: '2025-03-07T12:00:00.000Z',
+        refundedAt: null,
       },
     ];
     const { user } = await openEscrowTab(await openAdminDashboard());
@@ -102,6 +103,34 @@ describe('refunds from escrow', () => {
     expect(await screen.findByText('No payments are waiting for a refund.')).toBeInTheDocument();
   });
 
+  it('sends nothing when the server refuses the refund’s reservation (another admin is paying it)', async () => {
+    adminApi.payments = [
+      {
+        id: 2,
+        signature: 'PaySig2',
+        payerWallet: buyerUser.walletAddress,
+        lamports: 500_000_000n,
+        productId: 78,
+        orderId: null,
+        status: 'refund_due',
+        reason: 'The price changed',
+        refundSignature: null,
+        escrowAccount: null,
+        createdAt: '2025-03-07T12:00:00.000Z',
+        refundedAt: null,
+      },
+    ];
+    adminApi.failReserve = { status: 409, error: 'A refund of this payment is under way' };
+    const { user } = await openEscrowTab(await openAdminDashboard());
+    const card = within(await screen.findByRole('article', { name: 'Payment PaySig2' }));
+    await user.click(card.getByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('A refund of this payment is under way')).toBeInTheDocument();
+    expect(api.state.chain.sent).toHaveLength(0);
+    expect(adminApi.records).toEqual([]);
+  });
+
   it('multisig mode: a payment waiting in its own escrow account is the buyer’s to claim, not paid from the wallet', async () => {
     adminApi.payments = [
       {
@@ -116,6 +145,7 @@ describe('refunds from escrow', () => {
         refundSignature: null,
         escrowAccount: 'Escrow1111111111111111111111111111111111111',
         createdAt: '2025-03-07T12:00:00.000Z',
+        refundedAt: null,
       },
     ];
     await openEscrowTab(await openAdminDashboard());

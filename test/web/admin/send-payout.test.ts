@@ -11,6 +11,7 @@ const input = (overrides: Partial<PayoutInput>): PayoutInput => ({
   connection: new Connection(RPC_URL),
   to: sellerUser.walletAddress,
   lamports: 1n,
+  reserve: async () => 'reference',
   ...overrides,
 });
 

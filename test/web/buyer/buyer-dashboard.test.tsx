@@ -91,6 +91,23 @@ describe('buyer dashboard (My Purchases)', () => {
     expect(within(stat('Total Spent')).getByText('Refunds excluded')).toBeInTheDocument();
   });
 
+  it('shows an order settled by a split as what came back and what the seller got', async () => {
+    const lamp = makeProduct({ name: 'Desk lamp', price: '2.00' });
+    api.state.products = [lamp];
+    api.state.orders = [
+      makeOrder(lamp, { id: 31, status: 'completed', refundedLamports: 1_200_000_001n }),
+      makeOrder(lamp, { id: 32, status: 'completed', refundedLamports: null }),
+    ];
+    await openDashboard();
+    await screen.findByRole('heading', { name: 'Recent Orders' });
+    const [split, released] = screen.getAllByTestId('order-row').map((r) => within(r));
+    // Exact to the lamport: nothing rounded away from either side.
+    expect(
+      split!.getByText('Split: 1.200000001 SOL refunded to you; 0.799999999 SOL to the seller'),
+    ).toBeInTheDocument();
+    expect(released!.queryByTestId('order-split')).not.toBeInTheDocument();
+  });
+
   it('counts orders due a payout or disputed as pending: still paid and not settled', async () => {
     const lamp = makeProduct({ name: 'Desk lamp', price: '0.10' });
     api.state.products = [lamp];

@@ -27,6 +27,7 @@ const unbought = (overrides: Partial<Payment> = {}): Payment => ({
   refundSignature: null,
   escrowAccount: 'Escrow1111111111111111111111111111111111111',
   createdAt: '2025-03-10T10:00:00.000Z',
+  refundedAt: null,
   ...overrides,
 });
 
@@ -59,7 +60,11 @@ function installRefundApi() {
       const { signature } = (await request.json()) as { signature: string };
       claims.push({ payment: params.signature as string, signature });
       const payment = api.state.payments.find((p) => p.signature === params.signature)!;
-      Object.assign(payment, { status: 'refunded', refundSignature: signature });
+      Object.assign(payment, {
+        status: 'refunded',
+        refundSignature: signature,
+        refundedAt: '2025-03-12T10:00:00.000Z',
+      });
       return reply(claimEscrowRefund, payment);
     }),
   );
@@ -104,6 +109,35 @@ describe('My Purchases: payments that bought nothing', () => {
     expect(claims).toEqual([{ payment: 'PaySig1', signature: expect.any(String) }]);
     expect(await section.findByText('REFUNDED')).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Claim Refund' })).not.toBeInTheDocument();
+    expect(section.getByText('Refunded to your wallet on Mar 12, 2025')).toBeInTheDocument();
+  });
+
+  it('wallet mode: a refunded payment says when it came back', async () => {
+    api.state.payments = [
+      unbought({
+        escrowAccount: null,
+        signature: 'PaySig2',
+        id: 2,
+        createdAt: '2025-03-10T12:00:00.000Z',
+      }),
+      unbought({
+        escrowAccount: null,
+        status: 'refunded',
+        refundSignature: 'RefundSig1',
+        refundedAt: '2025-03-11T10:00:00.000Z',
+      }),
+    ];
+    await openPurchases();
+    const section = within(
+      await screen.findByRole('region', { name: 'Payments that bought nothing' }),
+    );
+    const [due, refunded] = section
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r));
+    expect(due!.getByText('The marketplace refunds it to your wallet')).toBeInTheDocument();
+    expect(refunded!.getByText('REFUNDED')).toBeInTheDocument();
+    expect(refunded!.getByText('Refunded to your wallet on Mar 11, 2025')).toBeInTheDocument();
   });
 
   it('wallet mode: no claim, the marketplace refunds it', async () => {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import bs58 from 'bs58';
 import { ed25519 } from '@noble/curves/ed25519';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,13 @@ const protection = installProtectionApi();
 beforeAll(() => import('@web/features/admin/admin-dashboard'));
 
 const lamp = () => makeProduct({ name: 'Lamp', price: '1.00' });
+
+/** Answers the confirm step the Resolve Dispute button opens. */
+async function confirmIn(user: UserEvent, button: string) {
+  const confirm = within(await screen.findByRole('alertdialog', { name: button }));
+  expect(confirm.getByText(/This action cannot be undone\./)).toBeInTheDocument();
+  await user.click(confirm.getByRole('button', { name: button }));
+}
 
 /** The transfers of the one transaction sent: to whom, how much, signed by escrow. */
 function sentTransfers() {
@@ -49,7 +57,7 @@ describe('payouts due in Escrow Management', () => {
     await openEscrowTab(await openAdminDashboard());
     const card = within(await screen.findByRole('article', { name: 'Payout #71' }));
     expect(card.getByText('1.00 SOL to the seller')).toBeInTheDocument();
-    expect(card.getByText('The buyer confirmed receipt · due since 9 Mar')).toBeInTheDocument();
+    expect(card.getByText('The buyer confirmed receipt · due since Mar 9')).toBeInTheDocument();
     expect(screen.getByText('1 due')).toBeInTheDocument();
   });
 
@@ -164,6 +172,7 @@ describe('resolving a dispute', () => {
       dialog.getByText('0.40 SOL to the seller and 0.60 SOL to the buyer'),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Split Payment' }));
+    await confirmIn(user, 'Split Payment');
     expect(await screen.findByText('Dispute Resolved')).toBeInTheDocument();
     const { signature, transfers } = sentTransfers();
     expect(transfers).toEqual([
@@ -183,6 +192,7 @@ describe('resolving a dispute', () => {
     await user.click(dialog.getByRole('radio', { name: 'Split between them' }));
     await user.type(dialog.getByLabelText('Seller’s part (SOL)'), '0.40');
     await user.click(dialog.getByRole('button', { name: 'Split Payment' }));
+    await confirmIn(user, 'Split Payment');
     expect(await screen.findByText('Decision Recorded')).toBeInTheDocument();
     expect(adminApi.reserves[0]!.body).toMatchObject({
       action: 'split',
@@ -198,11 +208,45 @@ describe('resolving a dispute', () => {
     expect(card.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
   });
 
+  it('chooses nothing for the admin: the button waits for a decision', async () => {
+    const { card, user } = await openDispute();
+    await user.click(card.getByRole('button', { name: 'Resolve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Resolve Dispute' }));
+    for (const radio of dialog.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(dialog.getByRole('button', { name: 'Resolve' })).toBeDisabled();
+    await user.click(dialog.getByRole('radio', { name: 'Refund the buyer' }));
+    expect(dialog.getByRole('button', { name: 'Refund Buyer' })).toBeEnabled();
+  });
+
+  it('asks before the money moves, and Cancel moves nothing', async () => {
+    const { card, user } = await openDispute();
+    await user.click(card.getByRole('button', { name: 'Resolve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Resolve Dispute' }));
+    await user.click(dialog.getByRole('radio', { name: 'Release to the seller' }));
+    await user.click(dialog.getByRole('button', { name: 'Release to Seller' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Release to Seller' }));
+    expect(
+      confirm.getByText('Are you sure you want to resolve this dispute: 1.00 SOL to the seller?'),
+    ).toBeInTheDocument();
+    expect(
+      confirm.getByText(
+        'Warning: This action cannot be undone. The dispute is closed and the money leaves escrow.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Resolve Dispute' })).toBeInTheDocument();
+    expect(adminApi.reserves).toHaveLength(0);
+    expect(api.state.chain.sent).toHaveLength(0);
+  });
+
   it('release pays the seller the price', async () => {
     const { card, user } = await openDispute();
     await user.click(card.getByRole('button', { name: 'Resolve' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Resolve Dispute' }));
+    await user.click(dialog.getByRole('radio', { name: 'Release to the seller' }));
     await user.click(dialog.getByRole('button', { name: 'Release to Seller' }));
+    await confirmIn(user, 'Release to Seller');
     expect(await screen.findByText('Dispute Resolved')).toBeInTheDocument();
     expect(sentTransfers().transfers).toEqual([
       { to: sellerUser.walletAddress, lamports: 1_000_000_000n },
@@ -219,7 +263,9 @@ describe('resolving a dispute', () => {
     const card = within(await screen.findByRole('article', { name: 'Dispute #82' }));
     await user.click(card.getByRole('button', { name: 'Resolve' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Resolve Dispute' }));
+    await user.click(dialog.getByRole('radio', { name: 'Release to the seller' }));
     await user.click(dialog.getByRole('button', { name: 'Release to Seller' }));
+    await confirmIn(user, 'Release to Seller');
     expect(await screen.findByText('Resolution Failed')).toBeInTheDocument();
     expect(adminApi.reserves).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -241,6 +287,7 @@ describe('resolving a dispute', () => {
     await user.click(dialog.getByRole('radio', { name: 'Refund the buyer' }));
     adminApi.failReserve = { status: 409, error: 'Another payout of this order is under way' };
     await user.click(dialog.getByRole('button', { name: 'Refund Buyer' }));
+    await confirmIn(user, 'Refund Buyer');
     expect(await screen.findByText('Resolution Failed')).toBeInTheDocument();
     expect(screen.getByText('Another payout of this order is under way')).toBeInTheDocument();
     expect(api.state.chain.sent).toHaveLength(0);

@@ -35,7 +35,7 @@ describe('buyer protection on My Purchases', () => {
       '2025-03-05T00:00:00Z',
     );
     expect(
-      await row.findByText('Ship by 7 Mar: if it has not shipped by then, you can cancel'),
+      await row.findByText('Ship by Mar 7: if it has not shipped by then, you can cancel'),
     ).toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Confirm Receipt' })).not.toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('buyer protection on My Purchases', () => {
       '2025-03-05T00:00:00Z',
     );
     expect(
-      await row.findByText('Ship by 7 Mar: if it has not shipped by then, you can cancel'),
+      await row.findByText('Ship by Mar 7: if it has not shipped by then, you can cancel'),
     ).toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
@@ -62,7 +62,7 @@ describe('buyer protection on My Purchases', () => {
     );
     expect(
       await row.findByText(
-        'Not shipped by 7 Mar: you can cancel for a full refund; refunded automatically on 14 Mar',
+        'Not shipped by Mar 7: you can cancel for a full refund; refunded automatically on Mar 14',
       ),
     ).toBeInTheDocument();
     await user.click(await row.findByRole('button', { name: 'Cancel Order' }));
@@ -87,7 +87,7 @@ describe('buyer protection on My Purchases', () => {
     );
     expect(
       await row.findByText(
-        'Paid to the seller automatically on 15 Mar unless you report a problem',
+        'Paid to the seller automatically on Mar 15 unless you report a problem',
       ),
     ).toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
@@ -208,11 +208,11 @@ describe('reporting a problem', () => {
     await user.type(dialog.getByLabelText('Message'), 'Late');
     protection.failNext = {
       status: 409,
-      error: 'The inspection period ended on 15 Mar; the payment is due to the seller',
+      error: 'The inspection period ended on Mar 15; the payment is due to the seller',
     };
     await user.click(dialog.getByRole('button', { name: 'Report Problem' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'The inspection period ended on 15 Mar; the payment is due to the seller',
+      'The inspection period ended on Mar 15; the payment is due to the seller',
     );
     expect(dialog.getByRole('button', { name: 'Report Problem' })).toBeEnabled();
   });
@@ -233,11 +233,20 @@ describe('the order’s messages', () => {
         buyerLamports: null,
         resolvedAt: null,
       },
-      messages: [message(51, 'buyer', 'Broken on arrival', ['p1.jpg'])],
+      messages: [
+        message(51, 'buyer', 'Broken on arrival', ['p1.jpg']),
+        message(51, 'seller', 'Sorry to hear it', []),
+      ],
     });
     await user.click(await row.findByRole('button', { name: 'Messages' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Messages' }));
     expect(await dialog.findByText('Broken on arrival')).toBeInTheDocument();
+    // The buyer's own message is theirs; the seller's is the seller's.
+    const [mine, theirs] = within(dialog.getByRole('list', { name: 'Messages' })).getAllByRole(
+      'listitem',
+    );
+    expect(mine).toHaveTextContent(/^You \(Buyer\) · /);
+    expect(theirs).toHaveTextContent(/^Seller · /);
     expect(dialog.getByRole('link', { name: 'p1.jpg' })).toHaveAttribute('href', '/uploads/p1.jpg');
     expect(dialog.getByTestId('dispute-summary')).toHaveTextContent(
       'Problem reported by the buyer: Damaged',

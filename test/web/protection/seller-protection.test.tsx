@@ -27,7 +27,7 @@ describe('seller protection on Your Sales', () => {
       { status: 'escrow_held', shipBy: '2025-03-07T12:00:00.000Z' },
       '2025-03-05T00:00:00Z',
     );
-    expect(await card.findByText('Ship by 7 Mar')).toBeInTheDocument();
+    expect(await card.findByText('Ship by Mar 7')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Upload Tracking' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Report a Problem' })).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Cancel Order' }));
@@ -46,7 +46,7 @@ describe('seller protection on Your Sales', () => {
     );
     expect(
       await card.findByText(
-        'Paid to you automatically on 15 Mar unless the buyer reports a problem',
+        'Paid to you automatically on Mar 15 unless the buyer reports a problem',
       ),
     ).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('seller protection on Your Sales', () => {
       '2025-03-09T00:00:00Z',
     );
     expect(
-      await card.findByText('Cancelled: the buyer’s refund is due since 8 Mar'),
+      await card.findByText('Cancelled: the buyer’s refund is due since Mar 8'),
     ).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Upload Tracking' })).not.toBeInTheDocument();
   });

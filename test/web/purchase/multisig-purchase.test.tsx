@@ -8,6 +8,7 @@ import { FakeWalletAdapter } from '../fake-wallet';
 import { api, buyerKeys, buyerUser, escrowKeys, makeProduct } from '../handlers';
 import { sellerUser } from '../fixtures';
 import { connectWallet, renderApp } from '../render';
+import { readyToBuy } from './ready-to-buy';
 import { budgetIn } from '../sent-transfers';
 import { server } from '../setup';
 
@@ -15,15 +16,8 @@ const TOKEN = new PublicKey(TOKEN_PROGRAM);
 
 async function buy(product: Product) {
   api.state.escrowMode = 'multisig';
-  api.state.products = [product];
-  const view = renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
-  await connectWallet(view.user);
-  await waitFor(() => expect(api.state.sessionWallet).toBe(buyerUser.walletAddress));
-  await view.user.click(within(await screen.findByTestId('product-card')).getByRole('button'));
-  const dialog = within(await screen.findByRole('dialog', { name: product.name }));
-  const button = dialog.getByRole('button', { name: 'Buy Now with SOL' });
-  await waitFor(() => expect(button).toBeEnabled());
-  await view.user.click(button);
+  const view = await readyToBuy(product);
+  await view.user.click(view.dialog.getByRole('button', { name: 'Buy Now with SOL' }));
   expect(await screen.findByText('Payment Secured!')).toBeInTheDocument();
   expect(api.state.chain.sent).toHaveLength(1);
   return api.state.chain.sent[0]!;

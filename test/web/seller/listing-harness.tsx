@@ -27,8 +27,8 @@ export const fakeResize: ImageResizer = async (file) => {
   return `data:image/jpeg;base64,${btoa(file.name)}`;
 };
 
-export const imageFile = (name: string, bytes = 2048) => {
-  const file = new File(['x'], name, { type: 'image/png' });
+export const imageFile = (name: string, bytes = 2048, type = 'image/png') => {
+  const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
 };

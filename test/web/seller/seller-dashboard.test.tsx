@@ -211,4 +211,41 @@ describe('seller dashboard (My Listings)', () => {
     expect(card(14).getByText('PlainHash14')).toBeInTheDocument();
     expect(sellerUser.id).toBe(api.state.orders[0]!.sellerId);
   });
+
+  it('counts a split sale in Total Sales as the seller’s part only, exactly', async () => {
+    const lamp = makeProduct({ name: 'Lamp', price: '2.00' });
+    api.state.products = [lamp];
+    api.state.orders = [
+      // A dispute split: 1.234567891 SOL went back to the buyer, the seller received the rest.
+      makeOrder(lamp, { status: 'completed', price: '2.00', refundedLamports: 1_234_567_891n }),
+      makeOrder(lamp, { status: 'completed', price: '0.10', refundedLamports: null }),
+      makeOrder(lamp, { status: 'cancelled', price: '2.00', refundedLamports: 2_000_000_000n }),
+    ];
+    await openSellerDashboard();
+    await screen.findByRole('tab', { name: 'Your Listings' });
+    // 0.765432109 + 0.10, not 2.10
+    expect(within(stat('Total Sales')).getByText('0.9 SOL')).toHaveAttribute(
+      'title',
+      '0.865432109 SOL exactly',
+    );
+    expect(within(stat('Sold Items')).getByText('2')).toBeInTheDocument();
+  });
+
+  it('shows a sale settled by a split as what the seller received and what went back', async () => {
+    const lamp = makeProduct({ name: 'Lamp', price: '2.00' });
+    api.state.products = [lamp];
+    api.state.orders = [
+      makeOrder(lamp, { id: 21, status: 'completed', refundedLamports: 1_200_000_000n }),
+      makeOrder(lamp, { id: 22, status: 'completed', refundedLamports: null }),
+      makeOrder(lamp, { id: 23, status: 'cancelled', refundedLamports: 2_000_000_000n }),
+    ];
+    const { user } = await openSellerDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Your Sales' }));
+    const card = (id: number) => within(screen.getByRole('article', { name: `Order #${id}` }));
+    expect(
+      card(21).getByText('Split: you received 0.80 SOL; 1.20 SOL went back to the buyer'),
+    ).toBeInTheDocument();
+    expect(card(22).queryByTestId('order-split')).not.toBeInTheDocument();
+    expect(card(23).queryByTestId('order-split')).not.toBeInTheDocument();
+  });
 });

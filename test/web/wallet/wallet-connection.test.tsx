@@ -67,6 +67,16 @@ describe('wallet connection', () => {
     await waitFor(() => expect(api.state.sessionWallet).toBeNull());
   });
 
+  it('draws Disconnect on a phone as Lucide’s LogOut: the arrow leaves the door', async () => {
+    const { user } = renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
+    await connectWallet(user);
+    const icon = screen.getByRole('button', { name: 'Disconnect' }).querySelector('svg path');
+    // The door on the left, the arrow from its middle out to the right (LogIn points inwards).
+    expect(icon?.getAttribute('d')).toBe(
+      'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+    );
+  });
+
   it('toasts Connection Failed when the wallet refuses', async () => {
     const { user } = renderApp({
       wallets: [new FakeWalletAdapter(buyerKeys, { failConnect: true })],

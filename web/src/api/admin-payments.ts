@@ -1,4 +1,8 @@
-import { listPayments, refundPayment as refund } from '@src/contracts/payments';
+import {
+  listPayments,
+  refundPayment as refund,
+  reservePaymentRefund as reserve,
+} from '@src/contracts/payments';
 import { call } from './client';
 
 /** Verified escrow payments that bought nothing and must be paid back. */
@@ -11,4 +15,16 @@ export const refundPayment = (signature: string, refundSignature: string, wallet
     params: { signature },
     query: { walletAddress },
     body: { refundTransactionHash: refundSignature },
+  });
+
+/** Before its refund is sent: the reference the transfer carries (one under way at a time). */
+export const reservePaymentRefund = (
+  signature: string,
+  lastValidBlockHeight: number,
+  walletAddress: string,
+) =>
+  call(reserve, {
+    params: { signature },
+    query: { walletAddress },
+    body: { lastValidBlockHeight },
   });

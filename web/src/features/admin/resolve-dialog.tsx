@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { splitParts, type Resolution } from '@src/domain/dispute';
 import type { OrderWithProduct } from '@src/domain/entities';
 import { formatSol } from '@src/domain/money';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import * as confirmStyles from '@web/components/ui/confirm-dialog.css';
 import { Modal } from '@web/components/ui/modal';
 import * as styles from './admin.css';
 
@@ -67,13 +69,22 @@ function ResolveForm(props: {
   onResolve: (order: OrderWithProduct, decision: Decision) => void;
 }) {
   const { order, busy } = props;
-  const [action, setAction] = useState<Resolution>('release');
+  // Nothing is chosen for the admin: money moves only on a decision made and then confirmed.
+  const [action, setAction] = useState<Resolution | null>(null);
   const [sellerPart, setSellerPart] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Decision | null>(null);
   const split = action === 'split' ? splitWords(order.price, sellerPart) : null;
-  const choice = CHOICES.find((c) => c.value === action)!;
+  const choice = CHOICES.find((c) => c.value === action) ?? null;
+
+  // The question stays up while the payout runs; if it fails the form is back in front, with
+  // the failure's toast (on success the whole dialog closes).
+  useEffect(() => {
+    if (!busy) setConfirming(null);
+  }, [busy]);
 
   const submit = () => {
+    if (!action) return;
     if (split && 'problem' in split) {
       setProblem(split.problem);
       return;
@@ -84,7 +95,7 @@ function ResolveForm(props: {
         : action === 'refund'
           ? `${order.price} SOL to the buyer`
           : split!.ok;
-    props.onResolve(order, {
+    setConfirming({
       action,
       sellerPart: action === 'split' ? sellerPart.trim() : undefined,
       summary,
@@ -105,6 +116,7 @@ function ResolveForm(props: {
               onChange={() => {
                 setAction(c.value);
                 setProblem(null);
+                setConfirming(null);
               }}
             />
             {c.label}
@@ -135,10 +147,25 @@ function ResolveForm(props: {
         </p>
       ) : null}
       <div className={styles.buttons}>
-        <Button onClick={submit} disabled={busy} aria-busy={busy}>
-          {busy ? 'Paying...' : choice.button}
+        <Button onClick={submit} disabled={busy || !choice} aria-busy={busy}>
+          {busy ? 'Paying...' : (choice?.button ?? 'Resolve')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={choice?.button ?? 'Resolve Dispute'}
+        description={`Are you sure you want to resolve this dispute: ${confirming?.summary ?? ''}?`}
+        confirmLabel={choice?.button ?? 'Resolve'}
+        busyLabel="Paying..."
+        busy={busy}
+        variant="primary"
+        onConfirm={() => confirming && props.onResolve(order, confirming)}
+      >
+        <p className={confirmStyles.warning}>
+          Warning: This action cannot be undone. The dispute is closed and the money leaves escrow.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Connection } from '@solana/web3.js';
 import type { Adapter } from '@solana/wallet-adapter-base';
 import { shortAddress } from '@web/lib/format-address';
-import { sendSolTransfer } from '@web/lib/solana/send-transfer';
+import { sendPayoutTransaction } from '@web/lib/solana/send-payout-transaction';
 
 export interface PayoutInput {
   adapter: Adapter | null;
@@ -16,11 +16,18 @@ export interface PayoutInput {
   to: string | null;
   /** Exact amount (solToLamports of the order price, or a payment's lamports). */
   lamports: bigint | null;
+  /**
+   * Reserves the payout with the server before it is signed (one under way at a time, whoever
+   * sends): given the blockhash's last valid height and the recipient, answers the reference the
+   * transfer carries.
+   */
+  reserve: (lastValidBlockHeight: number, to: string) => Promise<string>;
 }
 
 /**
- * Spec section 5 checks, then one transfer escrow -> recipient signed by the connected wallet and
- * confirmed at 'confirmed'. Returns the signature.
+ * Spec section 5 checks, then the payout reserved with the server and one transfer escrow ->
+ * recipient carrying its reference, signed by the connected wallet and confirmed at 'confirmed'.
+ * Returns the signature.
  */
 export async function sendPayout(input: PayoutInput): Promise<string> {
   if (!input.adapter || !input.to || input.lamports === null || input.lamports <= 0n) {
@@ -34,12 +41,17 @@ export async function sendPayout(input: PayoutInput): Promise<string> {
     );
   }
   const from = escrowSigner(input);
-  return sendSolTransfer({
+  // Reserved on this blockhash: sent while it lives, never signed anew here (a reservation
+  // whose blockhash died with nothing on chain may be taken again).
+  const blockhash = await input.connection.getLatestBlockhash('confirmed');
+  const reference = await input.reserve(blockhash.lastValidBlockHeight, input.to);
+  return sendPayoutTransaction({
     adapter: input.adapter,
     connection: input.connection,
     from,
-    to: input.to,
-    lamports: input.lamports,
+    reference,
+    parts: [{ wallet: input.to, lamports: input.lamports }],
+    blockhash,
   });
 }
 

@@ -15,6 +15,8 @@ export interface PayoutJob {
   recipient: () => Promise<string | null>;
   lamports: bigint;
   record: (signature: string) => Promise<unknown>;
+  /** Reserves it with the server before it is signed; answers the reference it carries. */
+  reserve: (lastValidBlockHeight: number, to: string) => Promise<string>;
   success: { title: string; description: string };
   failure: { title: string; fallback: string };
 }
@@ -86,6 +88,7 @@ export function usePayouts() {
           connection,
           to,
           lamports: job.lamports,
+          reserve: job.reserve,
         });
       } catch (error) {
         put(job.key, null);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useConnection } from '@solana/wallet-adapter-react';
+import { DECISION_BLOCKS } from '@src/domain/block-window';
 import type { Resolution } from '@src/domain/dispute';
 import { recordPayout } from '@web/api/record-payout';
 import { recoverPayout } from '@web/api/recover-payout';
@@ -22,9 +23,6 @@ export interface ReservedPayout {
   success: { title: string; description: string };
   failureTitle: string;
 }
-
-/** About a day of blocks at 400 ms. */
-const DECISION_BLOCKS = 216_000;
 
 const messageOf = (error: unknown) =>
   (error instanceof Error && error.message) || 'The payout could not be made';

@@ -6,7 +6,7 @@ import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format-date';
 import { ReviewAction } from '@web/features/reputation';
-import { OrderActions, OrderDeadline, useChainNow } from '@web/features/protection';
+import { OrderActions, OrderDeadline, OrderSplit, useChainNow } from '@web/features/protection';
 
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 
@@ -63,6 +63,7 @@ export function OrdersTable({
               <div className={styles.statusCell}>
                 <StatusBadge status={orderBadge(order.status, 'buyer')} />
                 <OrderDeadline order={order} viewer="buyer" now={now} />
+                <OrderSplit order={order} viewer="buyer" />
               </div>
             </td>
             <td data-label="Actions">

@@ -1,8 +1,12 @@
 import { EVENT_TOPICS, type EventTopic } from '@src/domain/entities';
 
 export const EVENTS_URL = '/api/events';
-/** After the browser gave up (the server refused or vanished), try again this much later. */
+/**
+ * After the browser gave up (the server refused or vanished), try again this much later,
+ * doubling while it keeps refusing (a 429 for too many tabs) up to a minute.
+ */
 export const REOPEN_MS = 3000;
+const REOPEN_MAX_MS = 60_000;
 
 export interface StreamHandlers {
   onChange: (topic: EventTopic) => void;
@@ -31,6 +35,7 @@ export function openEventStream(handlers: StreamHandlers): () => void {
   let lastId = '';
   let reopen: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  let delay = REOPEN_MS;
 
   const open = () => {
     const url = lastId ? `${EVENTS_URL}?lastEventId=${encodeURIComponent(lastId)}` : EVENTS_URL;
@@ -47,13 +52,15 @@ export function openEventStream(handlers: StreamHandlers): () => void {
     });
     current.addEventListener('ready', (event) => {
       lastId = event.lastEventId || lastId;
+      delay = REOPEN_MS;
     });
     current.addEventListener('error', () => {
       if (closed || current.readyState !== EventSource.CLOSED) return;
       reopen = setTimeout(() => {
         reopen = null;
         if (!closed) open();
-      }, REOPEN_MS);
+      }, delay);
+      delay = Math.min(delay * 2, REOPEN_MAX_MS);
     });
   };
   open();

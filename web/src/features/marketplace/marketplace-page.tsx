@@ -21,6 +21,7 @@ export function MarketplacePage() {
   const version = useAtomValue(productsVersionAtom);
   const loadFeed = useSetAtom(loadFeedAtom);
   const feed = useAtomValue(feedAtom);
+  // The dialog keeps itself current (useCurrentProduct reads it again when products change).
   const [selected, setSelected] = useState<Product | null>(null);
   const filter = useMemo(() => ({ search, category }), [search, category]);
 

@@ -6,6 +6,7 @@ import { Modal } from '@web/components/ui/modal';
 import { PurchasePanel } from '@web/features/purchase';
 import { SellerSummary } from '@web/features/reputation';
 import { ProductImage } from './product-image';
+import { useCurrentProduct } from './use-current-product';
 import * as styles from './product-dialog.css';
 
 /**
@@ -26,12 +27,13 @@ export function ProductDialog({
       title={product?.name ?? ''}
       size="lg"
     >
-      {product ? <ProductDetails product={product} /> : null}
+      {product ? <ProductDetails key={product.id} shown={product} /> : null}
     </Modal>
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ shown }: { shown: Product }) {
+  const product = useCurrentProduct(shown);
   const { images } = product;
   return (
     <div className={styles.layout}>

@@ -126,7 +126,11 @@ export function OrderActions({
         onConfirm={() => void run()}
       />
       <DisputeDialog order={disputing ? order : null} onClose={() => setDisputing(false)} />
-      <ThreadDialog order={reading ? order : null} onClose={() => setReading(false)} />
+      <ThreadDialog
+        order={reading ? order : null}
+        reader={party}
+        onClose={() => setReading(false)}
+      />
     </>
   );
 }

@@ -21,12 +21,19 @@ type Loaded = { status: 'loading' } | { status: 'error'; message: string } | Thr
 
 const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
 
+/** Who wrote a message, as its reader sees it: the order's party reading sees "You" for theirs. */
+const authorLabel = (role: keyof typeof ROLE_LABEL, reader: 'buyer' | 'seller' | undefined) =>
+  role === reader ? `You (${ROLE_LABEL[role]})` : ROLE_LABEL[role];
+
 /** The order's messages (buyer, seller, admin; text and files) and a form to add one. */
 export function ThreadDialog({
   order,
+  reader,
   onClose,
 }: {
   order: OrderWithProduct | null;
+  /** The order's party reading it (an admin: none; several admins may write). */
+  reader?: 'buyer' | 'seller';
   onClose: () => void;
 }) {
   return (
@@ -38,13 +45,13 @@ export function ThreadDialog({
         order ? `Order #${order.id} · ${order.product?.name ?? 'Unknown Product'}` : undefined
       }
     >
-      {order ? <ThreadView key={order.id} orderId={order.id} /> : null}
+      {order ? <ThreadView key={order.id} orderId={order.id} reader={reader} /> : null}
     </Modal>
   );
 }
 
 /** The thread of one order: its dispute summary, its messages, and the reply form. */
-export function ThreadView({ orderId }: { orderId: number }) {
+export function ThreadView({ orderId, reader }: { orderId: number; reader?: 'buyer' | 'seller' }) {
   const [thread, setThread] = useState<Loaded>({ status: 'loading' });
   const load = useCallback(async () => {
     try {
@@ -76,7 +83,7 @@ export function ThreadView({ orderId }: { orderId: number }) {
           {thread.messages.map((m) => (
             <li key={m.id} className={styles.message}>
               <span className={styles.messageHead}>
-                {ROLE_LABEL[m.role]} · {formatDate(m.createdAt)}
+                {authorLabel(m.role, reader)} · {formatDate(m.createdAt)}
               </span>
               {m.body ? <span className={styles.messageBody}>{m.body}</span> : null}
               {m.files.length > 0 ? (

@@ -22,7 +22,7 @@ const unboughtAtom = remoteAtom(userIdAtom, ordersVersionAtom, () => getMyPaymen
 /**
  * My Purchases: payments that landed but bought nothing (sold out, deleted, price changed).
  * In multisig mode each waits in its own escrow account and the buyer claims it back; in wallet
- * mode the marketplace refunds it. Nothing shows while there are none.
+ * mode the marketplace refunds it. A refunded one says when. Nothing shows while there are none.
  */
 export function UnboughtPayments() {
   const payments = useAtomValue(unboughtAtom);
@@ -71,6 +71,13 @@ function RefundAction({ payment, multisig }: { payment: Payment; multisig: boole
   const refresh = useSetAtom(refreshOrdersAtom);
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
+  if (payment.status === 'refunded' && payment.refundedAt) {
+    return (
+      <span className={styles.small}>
+        Refunded to your wallet on {formatDate(payment.refundedAt)}
+      </span>
+    );
+  }
   if (payment.status !== 'refund_due') return null;
   if (!multisig || !payment.escrowAccount) {
     return <span className={styles.small}>The marketplace refunds it to your wallet</span>;

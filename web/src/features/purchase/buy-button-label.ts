@@ -9,6 +9,10 @@ export const isSoldOut = (product: Product) =>
 export const isGone = (product: Product) =>
   product.status === 'deleted' || product.status === 'removed' || product.status === 'inactive';
 
+/** The signed-in user's own listing: the server refuses such an order, so nothing to buy. */
+export const isOwnListing = (product: Product, userId: number | null) =>
+  userId !== null && product.sellerId === userId;
+
 /** Spec section 2: the buy button's text. */
 export function buyButtonLabel(input: {
   product: Product;

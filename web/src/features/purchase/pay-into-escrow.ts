@@ -6,6 +6,7 @@ import { getConfig } from '@web/api/get-config';
 import { getEscrowWallet } from '@web/api/get-escrow-wallet';
 import type { LandingStep } from '@web/lib/solana/land-transaction';
 import { sendSolTransfer } from '@web/lib/solana/send-transfer';
+import { confirmOnSale } from './confirm-on-sale';
 
 export interface PaymentInput {
   product: Product | null;
@@ -55,7 +56,8 @@ async function multisigArbiter(): Promise<string | null> {
  * (sendSolTransfer).
  */
 export async function payIntoEscrow(input: PaymentInput): Promise<string> {
-  const { product, from, adapter, seller } = preCheck(input);
+  const { product: shown, from, adapter, seller } = preCheck(input);
+  const product = await confirmOnSale(shown);
   const arbiter = await multisigArbiter();
   if (arbiter) {
     // Loaded only in multisig mode: the wallet mode's first load stays as it was.

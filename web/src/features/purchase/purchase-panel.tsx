@@ -4,9 +4,10 @@ import { contactErrors } from '@src/domain/contact';
 import type { Product } from '@src/domain/entities';
 import type { FieldError } from '@src/domain/product';
 import { Button } from '@web/components/ui/button';
+import { useUser } from '@web/features/user';
 import { ConnectDialog, useWallet } from '@web/features/wallet';
 import { LANDING_TEXT } from '@web/lib/solana/land-transaction';
-import { buyButtonLabel, isGone, isSoldOut } from './buy-button-label';
+import { buyButtonLabel, isGone, isOwnListing, isSoldOut } from './buy-button-label';
 import { ContactForm, type ContactFields } from './contact-form';
 import { UnrecordedPayment } from './unrecorded-payment';
 import { usePurchase } from './use-purchase';
@@ -16,6 +17,7 @@ import * as styles from './purchase.css';
 export function PurchasePanel({ product }: { product: Product }) {
   useSignals();
   const { connected } = useWallet();
+  const { userId } = useUser();
   const purchase = usePurchase(product);
   const showForm = useSignal(false);
   const fields: ContactFields = {
@@ -73,6 +75,16 @@ export function PurchasePanel({ product }: { product: Product }) {
     fields.errors.value = [];
     purchase.reset();
   };
+
+  if (connected && isOwnListing(product, userId)) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.hint} role="note">
+          This is your listing
+        </p>
+      </div>
+    );
+  }
 
   // Once the order is recorded the form and the buy button give way to the outcome, so a
   // second click can never pay twice by accident; buying another unit is a deliberate step.

@@ -9,6 +9,7 @@ import { refreshOrdersAtom, refreshProductsAtom } from '@web/state/refresh';
 import { useUser } from '@web/features/user';
 import { chainConfigAtom, useWallet } from '@web/features/wallet';
 import type { LandingStep } from '@web/lib/solana/land-transaction';
+import { ProductChangedError } from './confirm-on-sale';
 import { payIntoEscrow } from './pay-into-escrow';
 import type { RecordOrderError } from './record-order';
 import { recordOrder } from './record-order';
@@ -100,6 +101,8 @@ export function usePurchase(product: Product) {
         });
       } catch (error) {
         setState({ phase: 'idle' });
+        // The page shows the product as it is now (Sold Out, a new price) instead of the copy.
+        if (error instanceof ProductChangedError) refreshProducts();
         toast({
           title: 'Transaction Failed',
           description: asTransactionError(error),
@@ -109,7 +112,7 @@ export function usePurchase(product: Product) {
       }
       await record(signature, contact);
     },
-    [connection, product, record, seller, toast, userId, wallet, walletAddress],
+    [connection, product, record, refreshProducts, seller, toast, userId, wallet, walletAddress],
   );
 
   const retry = useCallback(() => {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import * as styles from './seller.css';
 
-/** A labelled input with an optional hint and its error message, wired for screen readers. */
+/**
+ * A labelled input with an optional hint and its error message, wired for screen readers: three
+ * parts (label, control, messages), which a row of fields lines up across its columns.
+ */
 export function FormField(props: {
   id: string;
   label: string;
@@ -13,15 +16,19 @@ export function FormField(props: {
     <div className={styles.field}>
       <label htmlFor={props.id}>{props.label}</label>
       {props.children}
-      {props.hint ? (
-        <span id={`${props.id}-hint`} className={styles.hint}>
-          {props.hint}
-        </span>
-      ) : null}
-      {props.error ? (
-        <span id={`${props.id}-error`} className={styles.error}>
-          {props.error}
-        </span>
+      {props.hint || props.error ? (
+        <div className={styles.messages}>
+          {props.hint ? (
+            <span id={`${props.id}-hint`} className={styles.hint}>
+              {props.hint}
+            </span>
+          ) : null}
+          {props.error ? (
+            <span id={`${props.id}-error`} className={styles.error}>
+              {props.error}
+            </span>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

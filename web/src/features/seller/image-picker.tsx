@@ -1,47 +1,35 @@
 import type { Signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@src/domain/product';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES } from '@src/domain/image-types';
+import { MAX_IMAGES } from '@src/domain/product';
 import { useToast } from '@web/components/toast/use-toast';
-import type { ImageResizer } from './resize-image';
 import { FilePicker } from '@web/components/ui/file-picker';
+import { addImages, type ImageNote } from './add-images';
+import type { ImageResizer } from './resize-image';
 import * as styles from './seller.css';
 
-/** Checks, shrinks and adds chosen files; each problem gets the spec's toast. */
-function useAddImages(images: Signal<string[]>, resize: ImageResizer, busy: Signal<boolean>) {
+/**
+ * Adds a pick's files; what was left out is listed under the picker until the next pick, and the
+ * first of it is toasted (one toast at a time: a list of them would show only the last).
+ */
+function useAddImages(
+  images: Signal<string[]>,
+  resize: ImageResizer,
+  busy: Signal<boolean>,
+  notes: Signal<ImageNote[]>,
+) {
   const { toast } = useToast();
   return async (files: File[]) => {
-    if (images.value.length + files.length > MAX_IMAGES) {
-      toast({
-        title: 'Too many images',
-        description: `You can only upload up to ${MAX_IMAGES} images`,
-        variant: 'destructive',
-      });
-      return;
-    }
     busy.value = true;
+    notes.value = [];
     try {
-      for (const file of files) {
-        if (file.size > MAX_IMAGE_BYTES) {
-          toast({
-            title: 'File too large',
-            description: `${file.name} is too large, maximum size is 10MB`,
-            variant: 'destructive',
-          });
-          continue;
-        }
-        try {
-          const dataUrl = await resize(file);
-          images.value = [...images.value, dataUrl];
-        } catch {
-          toast({
-            title: 'Upload failed',
-            description: `Failed to process ${file.name}`,
-            variant: 'destructive',
-          });
-        }
-      }
+      notes.value = await addImages(images, files, resize);
     } finally {
       busy.value = false;
+    }
+    const first = notes.value[0];
+    if (first) {
+      toast({ title: first.title, description: first.description, variant: 'destructive' });
     }
   };
 }
@@ -60,7 +48,8 @@ export function ImagePicker({
   disabled: boolean;
 }) {
   useSignals();
-  const add = useAddImages(images, resize, busy);
+  const notes = useSignal<ImageNote[]>([]);
+  const add = useAddImages(images, resize, busy, notes);
   const list = images.value;
   const makeMain = (index: number) => {
     const chosen = list[index]!;
@@ -76,17 +65,28 @@ export function ImagePicker({
       <FilePicker
         id="listing-images"
         buttonText={list.length > 0 ? 'Add more images' : 'Choose images'}
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         multiple
         disabled={disabled || busy.value || list.length >= MAX_IMAGES}
-        aria-describedby="listing-images-hint"
+        aria-describedby={
+          notes.value.length > 0
+            ? 'listing-images-hint listing-images-notes'
+            : 'listing-images-hint'
+        }
         onFiles={(files) => void add(files)}
       />
       <span id="listing-images-hint" className={styles.hint}>
         {busy.value
           ? 'Processing images...'
-          : `Up to ${MAX_IMAGES} images, 10MB each (${list.length}/${MAX_IMAGES}). Click an image to make it the main photo.`}
+          : `Up to ${MAX_IMAGES} images (${IMAGE_TYPE_NAMES}), 10MB each (${list.length}/${MAX_IMAGES}). Click an image to make it the main photo.`}
       </span>
+      {notes.value.length > 0 ? (
+        <ul id="listing-images-notes" className={styles.notes} aria-label="Not added">
+          {notes.value.map((note, index) => (
+            <li key={index}>{note.line}</li>
+          ))}
+        </ul>
+      ) : null}
       {list.length > 0 ? (
         <ul className={styles.images} aria-label="Chosen images" style={{ padding: 0, margin: 0 }}>
           {list.map((src, index) => (

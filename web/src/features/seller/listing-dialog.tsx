@@ -1,19 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useRef, useState } from 'react';
 import type { Product } from '@src/domain/entities';
-import { saveProduct } from '@web/api/save-product';
-import { useToast } from '@web/components/toast/use-toast';
-import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Modal } from '@web/components/ui/modal';
-import { useSetAtom } from '@web/state/jotai';
-import { refreshProductsAtom } from '@web/state/refresh';
-import { useUser } from '@web/features/user';
-import { ImagePicker } from './image-picker';
-import { draftBody, draftErrors, useListingDraft } from './listing-draft';
-import { ListingFields } from './listing-fields';
-import { UploadProgress } from './upload-progress';
+import { ListingForm } from './listing-form';
 import { resizeImage, type ImageResizer } from './resize-image';
-import * as styles from './seller.css';
 
 export interface ListingDialogProps {
   open: boolean;
@@ -24,7 +14,10 @@ export interface ListingDialogProps {
   resize?: ImageResizer;
 }
 
-/** Create New Listing / Edit Listing. */
+/**
+ * Create New Listing / Edit Listing. Closing it (Escape, a click outside, ×, Cancel) with changes
+ * not saved asks first; with none it closes at once.
+ */
 export function ListingDialog({
   open,
   product,
@@ -32,97 +25,53 @@ export function ListingDialog({
   resize = resizeImage,
 }: ListingDialogProps) {
   const [saving, setSaving] = useState(false);
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next || saving ? undefined : onClose())}
-      title={product ? 'Edit Listing' : 'Create New Listing'}
-      size="md"
-    >
-      {open ? (
-        <ListingForm
-          key={product?.id ?? 'new'}
-          product={product}
-          resize={resize}
-          saving={saving}
-          setSaving={setSaving}
-          onDone={onClose}
-        />
-      ) : null}
-    </Modal>
-  );
-}
-
-function ListingForm(props: {
-  product: Product | null;
-  resize: ImageResizer;
-  saving: boolean;
-  setSaving: (saving: boolean) => void;
-  onDone: () => void;
-}) {
-  useSignals();
-  const { product, saving, setSaving } = props;
-  const draft = useListingDraft(product);
-  const processing = useSignal(false);
-  const progress = useSignal(0);
-  const failure = useSignal<string | null>(null);
-  const { userId } = useUser();
-  const refreshProducts = useSetAtom(refreshProductsAtom);
-  const { toast } = useToast();
-  const verb = product ? 'update' : 'create';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = draftErrors(draft, userId);
-    draft.errors.value = errors;
-    failure.value = null;
-    if (errors.length > 0 || userId === null) return;
-    setSaving(true);
-    progress.value = 0;
-    try {
-      await saveProduct(draftBody(draft, userId, product), product?.id ?? null, (fraction) => {
-        progress.value = fraction;
-      });
-    } catch (error) {
-      failure.value = (error as Error).message || null;
-      toast({
-        title: 'Error',
-        description: `Failed to ${verb} listing. Please try again.`,
-        variant: 'destructive',
-      });
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    toast({ title: product ? 'Product updated successfully!' : 'Product listed successfully!' });
-    refreshProducts();
-    props.onDone();
+  const [confirming, setConfirming] = useState(false);
+  // Set by the form: whether it holds anything the seller would lose.
+  const unsaved = useRef<() => boolean>(() => false);
+  const requestClose = () => {
+    if (saving) return;
+    if (unsaved.current()) setConfirming(true);
+    else onClose();
   };
-
-  const busyLabel = product ? 'Updating...' : 'Creating...';
+  const discard = () => {
+    setConfirming(false);
+    onClose();
+  };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <ImagePicker
-        images={draft.images}
-        resize={props.resize}
-        busy={processing}
-        disabled={saving}
+    <>
+      <Modal
+        open={open}
+        onOpenChange={(next) => (next ? undefined : requestClose())}
+        title={product ? 'Edit Listing' : 'Create New Listing'}
+        size="md"
+      >
+        {open ? (
+          <ListingForm
+            key={product?.id ?? 'new'}
+            product={product}
+            resize={resize}
+            saving={saving}
+            setSaving={setSaving}
+            unsaved={unsaved}
+            onCancel={requestClose}
+            onDone={onClose}
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={open && confirming}
+        onOpenChange={setConfirming}
+        title="Discard your changes?"
+        description={
+          product
+            ? 'Your changes to this listing have not been saved.'
+            : 'This listing has not been created yet; what you entered will be lost.'
+        }
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        busyLabel="Discard"
+        onConfirm={discard}
       />
-      <ListingFields draft={draft} disabled={saving} />
-      {failure.value ? (
-        <p role="alert" className={styles.alert}>
-          {failure.value}
-        </p>
-      ) : null}
-      {saving ? <UploadProgress value={progress.value} label="Saving listing" /> : null}
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={props.onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving || processing.value} aria-busy={saving}>
-          {saving ? busyLabel : product ? 'Update Listing' : 'Create Listing'}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

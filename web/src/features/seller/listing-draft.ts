@@ -1,4 +1,5 @@
 import type { Signal } from '@preact/signals-react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useSignal } from '@preact/signals-react/runtime';
 import { imageFieldOf, PLACEHOLDER_IMAGE } from '@src/contracts/image-field';
 import type { Product } from '@src/domain/entities';
@@ -51,6 +52,33 @@ export function useListingDraft(product: Product | null): ListingDraft {
  */
 const keptImages = (product: Product | null) =>
   (product?.images ?? []).filter((src) => src !== PLACEHOLDER_IMAGE);
+
+/**
+ * The draft's values as one text (errors aside), to tell whether anything changed since the form
+ * opened. Read without subscribing: it is asked on closing, not while rendering.
+ */
+export function draftSnapshot(draft: ListingDraft): string {
+  const { errors: _errors, ...fields } = draft;
+  return JSON.stringify(Object.entries(fields).map(([key, field]) => [key, field.peek()]));
+}
+
+/**
+ * Keeps `unsaved` answering whether closing would lose something: a value changed since the form
+ * opened, or photos still being added (`busy`).
+ */
+export function useUnsavedCheck(
+  unsaved: RefObject<() => boolean>,
+  draft: ListingDraft,
+  busy: Signal<boolean>,
+) {
+  const [opened] = useState(() => draftSnapshot(draft));
+  useEffect(() => {
+    unsaved.current = () => busy.peek() || draftSnapshot(draft) !== opened;
+    return () => {
+      unsaved.current = () => false;
+    };
+  });
+}
 
 const quantityOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 

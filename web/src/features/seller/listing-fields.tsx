@@ -60,7 +60,7 @@ export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabl
       <FormField id="listing-description" label="Description" error={error('description')}>
         <textarea
           {...describedBy('listing-description', error('description'))}
-          className={styles.input}
+          className={styles.textarea}
           rows={4}
           maxLength={MAX_DESCRIPTION_LENGTH}
           value={draft.description.value}
@@ -132,7 +132,7 @@ export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabl
         </FormField>
       </div>
       <fieldset className={styles.checks} disabled={disabled}>
-        <legend className={styles.term}>Buyer contact requirements</legend>
+        <legend className={styles.legend}>Buyer contact requirements</legend>
         {CONTACT.map((c) => (
           <label key={c.key} className={styles.check}>
             <input

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format-date';
 import { uploadUrl } from '@web/lib/upload-url';
 import { ReviewReply } from '@web/features/reputation';
-import { OrderActions, OrderDeadline } from '@web/features/protection';
+import { OrderActions, OrderDeadline, OrderSplit } from '@web/features/protection';
 import * as styles from './seller.css';
 
 function Fact({ term, children, mono }: { term: string; children: ReactNode; mono?: boolean }) {
@@ -55,6 +55,7 @@ export function SaleCard({
         </div>
       </div>
       <OrderDeadline order={order} viewer="seller" now={now} />
+      <OrderSplit order={order} viewer="seller" />
       <dl className={styles.facts}>
         <Fact term="Buyer">User #{order.buyerId}</Fact>
         {order.buyerName ? <Fact term="Full Name">{order.buyerName}</Fact> : null}

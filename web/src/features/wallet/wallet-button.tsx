@@ -38,6 +38,7 @@ export function WalletButton() {
           onClick={() => void disconnect()}
         >
           <span className={styles.desktopOnly}>Disconnect</span>
+          {/* Lucide's LogOut: the arrow leaves the door (LogIn's went into it). */}
           <svg
             className={styles.mobileOnly}
             aria-hidden="true"
@@ -46,7 +47,7 @@ export function WalletButton() {
             viewBox="0 0 24 24"
           >
             <path
-              d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"
+              d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9"
               fill="none"
               stroke="currentColor"
               strokeWidth="2"
