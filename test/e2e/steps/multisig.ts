@@ -389,7 +389,7 @@ export const multisigLateRefundStep: Step = {
     const late = row(page, id);
     await see(
       late.getByText(
-        /^Not shipped by \d+ \w+: you can cancel for a full refund; you can claim it on/,
+        /^Not shipped by \w+ \d+: you can cancel for a full refund; you can claim it on/,
       ),
       'the passed ship-by date in words, with the refund to claim',
     );
@@ -428,6 +428,9 @@ export const multisigDisputeSplitStep: Step = {
     await resolve.getByLabel('Seller’s part (SOL)').fill(SELLER_PART);
     await see(resolve.getByText('0.80 SOL to the seller and 1.20 SOL to the buyer'), 'parts');
     await resolve.getByRole('button', { name: 'Split Payment' }).click();
+    const sure = await see(admin.getByRole('alertdialog', { name: 'Split Payment' }), 'sure?');
+    await see(sure.getByText(/^Warning: This action cannot be undone\./), 'the warning');
+    await sure.getByRole('button', { name: 'Split Payment' }).click();
     await toast(admin, 'Decision Recorded');
     await see(
       card.getByText('Decision recorded: the seller claims the payment from Your Sales.'),

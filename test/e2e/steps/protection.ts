@@ -121,12 +121,12 @@ export const confirmReceiptStep: Step = {
     const shipped = row(page, orders.confirmed);
     await see(
       shipped.getByText(
-        /^Paid to the seller automatically on \d+ \w+ unless you report a problem$/,
+        /^Paid to the seller automatically on \w+ \d+ unless you report a problem$/,
       ),
       'the inspection deadline in words',
     );
     const unshipped = row(page, orders.cancelled);
-    await see(unshipped.getByText(/^Ship by \d+ \w+: if it has not shipped by then/), 'ship-by');
+    await see(unshipped.getByText(/^Ship by \w+ \d+: if it has not shipped by then/), 'ship-by');
     assert.equal(
       await unshipped.getByRole('button', { name: 'Cancel Order' }).count(),
       0,
@@ -216,6 +216,9 @@ export const disputeSplitStep: Step = {
     await see(resolve.getByText('0.80 SOL to the seller and 1.20 SOL to the buyer'), 'parts');
     await w.shoot(admin, 'protection-resolve-split', { focus: resolve });
     await resolve.getByRole('button', { name: 'Split Payment' }).click();
+    const sure = await see(admin.getByRole('alertdialog', { name: 'Split Payment' }), 'sure?');
+    await see(sure.getByText(/^Warning: This action cannot be undone\./), 'the warning');
+    await sure.getByRole('button', { name: 'Split Payment' }).click();
     await toast(admin, 'Dispute Resolved');
 
     const paid = w.wallets.admin.transactions.at(-1)!;
@@ -255,7 +258,7 @@ export const buyerCancelsStep: Step = {
     const page = await myPurchases(w);
     const unshipped = row(page, id);
     await see(
-      unshipped.getByText(/^Not shipped by \d+ \w+: you can cancel for a full refund/),
+      unshipped.getByText(/^Not shipped by \w+ \d+: you can cancel for a full refund/),
       'the passed ship-by date in words',
     );
     const buyerBefore = await w.chain.balance(w.wallets.buyer.address);
@@ -287,7 +290,7 @@ export const inspectionEndsStep: Step = {
     await seller.getByRole('tab', { name: 'Your Sales' }).click();
     const sale = seller.getByRole('article', { name: `Order #${id}`, exact: true });
     await see(
-      sale.getByText(/^Paid to you automatically on \d+ \w+ unless the buyer reports a problem$/),
+      sale.getByText(/^Paid to you automatically on \w+ \d+ unless the buyer reports a problem$/),
       'the inspection deadline for the seller',
     );
     await w.shoot(seller, 'protection-seller-sales');
