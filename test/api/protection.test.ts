@@ -363,6 +363,49 @@ describe('a payout reserved, sent and recorded', () => {
     expect(again.body).toMatchObject({ status: 'completed', releaseTransactionHash: signature });
   });
 
+  it('records a transfer sent by hand in place of a reserved payout only once that one cannot land', async () => {
+    const o = await paidOrder({ shipped: true });
+    await buyer.post(`/api/orders/${o.id}/confirm-receipt`);
+    await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
+      action: 'release',
+      lastValidBlockHeight: String(chain.height + 150n),
+    });
+    const toSeller = [{ to: seller.wallet, lamports: solToLamports('1.50') }];
+    const byHand = chain.payMany(escrow, toSeller);
+    const record = (signature: string) =>
+      admin.post(`/api/admin/payouts/${o.id}?${ADMIN()}`, { signature });
+    const early = await record(byHand);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatch(
+      /^The payout reserved for this order may still land until block height \d+ \(now \d+, about a minute\); record this transfer once/,
+    );
+    expect(await order(o.id)).toMatchObject({ status: 'release_due' });
+    chain.advanceBlocks(200n); // the reserved payout's blockhash dies, and it never landed
+    const late = await record(byHand);
+    expect(late.body).toMatchObject({ status: 'completed', releaseTransactionHash: byHand });
+    const recovered = await admin.post(`/api/admin/payouts/${o.id}/recover?${ADMIN()}`);
+    expect(recovered.body.outcome).toBe('none');
+  });
+
+  it('refuses a transfer sent by hand once the reserved payout landed', async () => {
+    const o = await paidOrder({ shipped: true });
+    await buyer.post(`/api/orders/${o.id}/confirm-receipt`);
+    const reserved = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
+      action: 'release',
+      lastValidBlockHeight: String(chain.height + 150n),
+    });
+    const toSeller = [{ to: seller.wallet, lamports: solToLamports('1.50') }];
+    const landed = chain.payMany(escrow, toSeller, { reference: reserved.body.attempt.reference });
+    const byHand = chain.payMany(escrow, toSeller);
+    const refused = await admin.post(`/api/admin/payouts/${o.id}?${ADMIN()}`, {
+      signature: byHand,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `The payout reserved for this order landed as ${landed}; record that one`,
+    );
+  });
+
   it('takes no last valid block height further ahead than a blockhash lives', async () => {
     const o = await paidOrder({ shipped: true });
     await buyer.post(`/api/orders/${o.id}/confirm-receipt`);

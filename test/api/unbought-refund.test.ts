@@ -135,6 +135,24 @@ describe('the refund of a payment that bought nothing', () => {
     });
   });
 
+  it('records a refund sent by hand only once the reserved one cannot land', async () => {
+    const signature = await unboughtPayment();
+    const base = `/api/admin/payments/${signature}/refund`;
+    await admin.post(`${base}/reserve?walletAddress=${admin.wallet}`, {
+      lastValidBlockHeight: String(chain.height + 150n),
+    });
+    const byHand = chain.pay(api.escrow.publicKey.toBase58(), late.wallet, LAMPORTS);
+    const record = () =>
+      admin.post(`${base}?walletAddress=${admin.wallet}`, { refundTransactionHash: byHand });
+    const early = await record();
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatch(
+      /^The refund reserved for this payment may still land until block height \d+/,
+    );
+    chain.advanceBlocks(200n);
+    expect((await record()).body).toMatchObject({ status: 'refunded', refundSignature: byHand });
+  });
+
   it('reserves again when its reserved transfer was recorded for another payment', async () => {
     const a = await unboughtPayment();
     const b = await unboughtPayment();

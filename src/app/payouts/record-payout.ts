@@ -18,6 +18,7 @@ import { notify } from '../notifications/notify';
 import { formatSol, solToLamports } from '../../domain/money';
 import { DomainError, notFound } from '../../domain/errors';
 import { requireTransfer } from './verified-transfer';
+import { reservedGivesWay } from './reserved-transfer';
 
 export interface PayoutDeps {
   store: Store;
@@ -83,6 +84,12 @@ export function recordPayout(deps: PayoutDeps) {
         });
       }
     }
+    // A transfer sent in place of the reserved one is recorded only once that one cannot land.
+    const replaced =
+      attempt !== null &&
+      !deps.escrowVerifier &&
+      (await reservedGivesWay(deps, attempt, signature, 'payout reserved for this order')) ===
+        'replaced';
     const record = () =>
       deps.store.transaction(async (tx) => {
         await tx.signatures.claim(signature, action, orderId);
@@ -91,7 +98,8 @@ export function recordPayout(deps: PayoutDeps) {
         for (const part of plan) await tx.payouts.record({ orderId, signature, action, ...part });
         if (action === 'refund') await refunded(tx, order, signature);
         if (order.status === 'disputed') await resolved(tx, orderId, action, parts, now);
-        if (attempt) await closeDone(tx, attempt, signature, now);
+        if (attempt && replaced) await tx.payoutAttempts.close(attempt.id, 'abandoned', now);
+        else if (attempt) await closeDone(tx, attempt, signature, now);
         await tellParties(tx, order, plan);
         return updated;
       });

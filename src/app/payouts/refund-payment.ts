@@ -4,6 +4,7 @@ import { requireAdmin, type Caller } from '../context';
 import type { Chain, Logger, Store } from '../ports';
 import { BLOCKHASH_BLOCKS } from '../../domain/block-window';
 import { requireBlockWindow } from './reserve-payout';
+import { reservedGivesWay } from './reserved-transfer';
 import { tellPayerRefunded } from './tell-payer';
 import { settleTransfer } from './verified-transfer';
 
@@ -69,17 +70,11 @@ export function refundPayment(deps: RefundDeps) {
   ) => {
     requireAdmin(caller, wallet);
     const payment = await refundable(deps.store, paymentSignature);
-    // A refund reserved for this payment that landed is the one to record: another transfer
-    // (sent by hand meanwhile, or another payment's) would leave it paid and unrecorded.
+    // A refund reserved for this payment is the one to record while it may land or once it
+    // has: another transfer (sent by hand meanwhile, or another payment's) would pay it twice.
     const held = await deps.store.payments.refundReservation(paymentSignature);
-    const reserved = held
-      ? await deps.chain.findReference(held.reference, deps.escrowWallet)
-      : null;
-    if (reserved && !reserved.failed && reserved.signature !== refundSignature) {
-      throw conflict(
-        `The refund reserved for this payment landed as ${reserved.signature}; record that one`,
-      );
-    }
+    if (held)
+      await reservedGivesWay(deps, held, refundSignature, 'refund reserved for this payment');
     return recordRefund(deps, payment, refundSignature);
   };
 }
