@@ -12,7 +12,7 @@ import { createEventFeed } from './adapters/db/event-feed';
 import { migrateLatest } from './adapters/db/migrations';
 import { inMemoryLimiters } from './adapters/http/rate-limits';
 import { createServer } from './adapters/http/server';
-import { answerClientErrors } from './adapters/http/errors';
+import { listen } from './adapters/http/connections';
 import type { LocalChain } from './local-chain/local-chain';
 import { createRpcClient, type RpcTransport } from './adapters/solana/rpc-client';
 import type { FetchFn } from './adapters/solana/retry-fetch';
@@ -213,12 +213,7 @@ export async function startMarketplace(
       );
       closers.push(() => runner.stop());
     }
-    const server = koa.listen(config.port, config.host);
-    answerClientErrors(server);
-    await new Promise<void>((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    });
+    const server = await listen(koa, config.port, config.host);
     closers.push(
       () =>
         new Promise((resolve) => {

@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solToLamports } from '@src/domain/money';
 import { countOrdersByStatus } from '@src/adapters/db/knex-order-stats';
 import { createObservability } from '@src/observability';
@@ -93,6 +94,28 @@ describe('transport', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+});
+
+describe('keep-alive behind a proxy', () => {
+  it('keeps an idle connection open past Node’s 5 s (6 s with its margin), so a proxy reusing it gets an answer', async () => {
+    const { port } = new URL(api.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    const ask = async () => {
+      const before = received.length;
+      socket.write('GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await vi.waitFor(() => expect(received.slice(before)).toMatch(/\{"ok":true\}$/));
+    };
+    try {
+      await ask();
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(socket.readyState).toBe('open');
+      await ask();
+    } finally {
+      socket.destroy();
+    }
+  }, 15_000);
 });
 
 describe('conditional GETs on the API', () => {

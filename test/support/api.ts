@@ -17,7 +17,7 @@ import {
   type LimitClass,
 } from '@src/adapters/http/rate-limits';
 import { createServer, type ServerOptions } from '@src/adapters/http/server';
-import { answerClientErrors } from '@src/adapters/http/errors';
+import { listen } from '@src/adapters/http/connections';
 import { walletSignatures } from '@src/adapters/solana/wallet-signatures';
 import { FsUploadStore } from '@src/adapters/uploads/fs-upload-store';
 import { PgUploadStore } from '@src/adapters/uploads/pg-upload-store';
@@ -194,9 +194,7 @@ export async function startApi(opts: ApiOptions = {}) {
     },
     ...opts.server,
   });
-  const server = koa.listen(0, '127.0.0.1');
-  answerClientErrors(server);
-  await new Promise((resolve) => server.once('listening', resolve));
+  const server = await listen(koa, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
