@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import pretty from 'pino-pretty';
 import pino, { type Logger } from 'pino';
 import { makeUseCases } from './app/use-cases';
 import { createKnex } from './adapters/db/knex-factory';
@@ -76,11 +77,23 @@ export function clusterOf(rpcUrl: string): string {
 
 export const WEB_DIR = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * The server's log: JSON lines on stdout, for a log collector; in a terminal (`make start` by
+ * hand) one readable line each, with the clock time, the same fields after it.
+ */
+export function createLogger(level: string, terminal = process.stdout.isTTY): Logger {
+  const options = {
     level,
     redact: ['req.headers.cookie', '*.buyerEmail', '*.buyerAddress', '*.buyerName'],
+  };
+  if (!terminal) return pino(options);
+  const readable = pretty({
+    destination: 1,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
   });
+  return pino(options, readable);
 }
 
 /** The composition root: builds every adapter, hands them to the use cases, listens. */

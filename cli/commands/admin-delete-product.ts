@@ -4,7 +4,7 @@ import { adminSession } from '../lib/admin-session';
 import { wire } from '../lib/api-client';
 import { confirm } from '../lib/confirm';
 import type { Ctx } from '../lib/context';
-import { parseId } from '../lib/orders';
+import { named, parseId } from '../lib/orders';
 import { adminOptions, jsonOption, type AdminFlags } from '../lib/options';
 import { note, print, printJson } from '../lib/output';
 
@@ -17,7 +17,7 @@ export function adminDeleteProductCommand(ctx: Ctx): Command {
     .action(async (idText: string, flags: AdminFlags & { yes?: boolean }) => {
       const id = parseId(idText, 'Product id');
       const session = await adminSession(flags, ctx.logger);
-      const shown = await session.api.send(getProduct, { params: { id } });
+      const shown = await named(`Product #${id}`, session.api.send(getProduct, { params: { id } }));
       note(
         `Product #${shown.id} "${shown.name}" (${shown.status}, ${shown.price} SOL, seller #${shown.sellerId}) leaves the marketplace.`,
       );

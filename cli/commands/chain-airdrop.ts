@@ -4,7 +4,7 @@ import { connect } from '../lib/chain-config';
 import type { Ctx } from '../lib/context';
 import { CliError, messageOf, UsageError } from '../lib/errors';
 import { parseSol } from '../lib/numbers';
-import { jsonOption } from '../lib/options';
+import { DEFAULT_LOCAL_RPC, jsonOption } from '../lib/options';
 import { print, printJson } from '../lib/output';
 
 async function parseAddress(text: string) {
@@ -22,9 +22,7 @@ export function chainAirdropCommand(ctx: Ctx): Command {
     .argument('<address>', 'wallet address to fund')
     .argument('<sol>', 'amount in SOL, e.g. 2 or 0.5')
     .addOption(
-      new Option('--rpc <url>', 'Solana RPC URL')
-        .env('SOLANA_RPC_URL')
-        .default('http://127.0.0.1:8899'),
+      new Option('--rpc <url>', 'Solana RPC URL').env('SOLANA_RPC_URL').default(DEFAULT_LOCAL_RPC),
     )
     .addOption(jsonOption())
     .action(

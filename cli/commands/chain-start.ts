@@ -22,7 +22,7 @@ export function chainStartCommand(ctx: Ctx): Command {
     .description(
       'run the local chain alone (JSON-RPC on --port, WebSocket on port + 1) until Ctrl-C',
     )
-    .addOption(new Option('--port <port>', 'JSON-RPC port').default('8899'))
+    .addOption(new Option('--port <port>', 'JSON-RPC port').env('LOCAL_CHAIN_PORT').default('8899'))
     .addOption(
       new Option('--data-dir <dir>', 'state is kept in <dir>/chain')
         .env('DATA_DIR')

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import type { Ctx } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
-import { jsonOption } from '../lib/options';
+import { DEFAULT_LOCAL_RPC, jsonOption } from '../lib/options';
 import { print, printJson } from '../lib/output';
 
 const UNIT_SECONDS: Record<string, number> = { d: 86_400, h: 3_600, m: 60, s: 1 };
@@ -26,7 +26,7 @@ export function chainWarpCommand(_ctx: Ctx): Command {
     .addOption(
       new Option('--rpc <url>', 'the local chain RPC URL')
         .env('SOLANA_RPC_URL')
-        .default('http://127.0.0.1:8899'),
+        .default(DEFAULT_LOCAL_RPC),
     )
     .addOption(jsonOption())
     .action(async (durationText: string, flags: { rpc: string; json?: boolean }) => {

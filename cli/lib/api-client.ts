@@ -11,6 +11,7 @@ import {
 } from '@src/contracts/endpoint';
 import { ApiError, CliError, UsageError } from './errors';
 import { note } from './output';
+import { DEFAULT_API } from './options';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -69,6 +70,17 @@ export function requestTimeoutSeconds(env: NodeJS.ProcessEnv = process.env): num
 
 const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
 
+/** `--api` (or MARKETPLACE_API) without its trailing slashes, if it is an http(s) URL. */
+function serverUrl(text: string): string {
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new UsageError(
+      `--api (or MARKETPLACE_API) must be the server's http(s) URL, like ${DEFAULT_API}, not "${text}"`,
+    );
+  }
+  return text.replace(/\/+$/, '');
+}
+
 /** A JSON client for the marketplace API with its own session cookie, like one browser. */
 export class ApiClient {
   private cookie: string | null = null;
@@ -78,7 +90,7 @@ export class ApiClient {
     private readonly logger?: Logger,
     private readonly timeoutSeconds = requestTimeoutSeconds(),
   ) {
-    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.baseUrl = serverUrl(baseUrl);
   }
 
   private timedOut(): CliError {

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 
-export const DEFAULT_API = 'http://127.0.0.1:3000';
+/** The server `make start` runs with the same environment: on PORT, else 3000. */
+export const DEFAULT_API = `http://127.0.0.1:${process.env.PORT || 3000}`;
+
+/** The embedded local chain of that server: on LOCAL_CHAIN_PORT, else 8899. */
+export const DEFAULT_LOCAL_RPC = `http://127.0.0.1:${process.env.LOCAL_CHAIN_PORT || 8899}`;
 
 /** `--api <url>`: the marketplace server (MARKETPLACE_API, else the local default). */
 export function apiOption(): Option {

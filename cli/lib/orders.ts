@@ -3,7 +3,7 @@ import { adminOrder, adminOrders } from '@src/contracts/orders';
 import { getUser } from '@src/contracts/users';
 import { ORDER_STATUSES } from '@src/domain/order';
 import type { AdminSession } from './admin-session';
-import { UsageError } from './errors';
+import { ApiError, CliError, UsageError } from './errors';
 
 /** An order id argument: a positive whole number. */
 export function parseId(text: string, what: string): number {
@@ -23,12 +23,22 @@ export async function listOrders(
   return session.api.send(adminOrders, { query: { walletAddress: session.wallet, status } });
 }
 
+/** `asked`, or a 404 said with what was looked for: "Order #9999 not found". */
+export async function named<T>(what: string, asked: Promise<T>): Promise<T> {
+  try {
+    return await asked;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new CliError(`${what} not found`);
+    throw error;
+  }
+}
+
 /** One order by id, whatever its status. */
 export async function findOrder(session: AdminSession, id: number): Promise<OrderWithProduct> {
-  return session.api.send(adminOrder, {
-    params: { id },
-    query: { walletAddress: session.wallet },
-  });
+  return named(
+    `Order #${id}`,
+    session.api.send(adminOrder, { params: { id }, query: { walletAddress: session.wallet } }),
+  );
 }
 
 export async function findUser(session: AdminSession, id: number): Promise<User> {

@@ -122,6 +122,39 @@ describe('admin ledger and products', { timeout: 120_000 }, () => {
     expect(after.find((p) => p.id === setup.product.id)?.status).toBe('deleted');
   });
 
+  it('talks to the server on PORT when no --api is given, as make start runs it', async () => {
+    const port = await freePort();
+    const result = await runCli(['admin', 'orders', '--keypair', market.escrowKeypairPath], {
+      env: { PORT: String(port) },
+    });
+    expect(result.stderr).toBe(
+      `Error: Could not reach the server at http://127.0.0.1:${port} (ECONNREFUSED); is it running?\n`,
+    );
+  });
+
+  it('names the order or product it did not find', async () => {
+    const api = ['--api', market.url, '--keypair', market.escrowKeypairPath, '--yes'];
+    const order = await runCli(['admin', 'release', '999999', ...api]);
+    expect(order.stderr).toBe('Error: Order #999999 not found\n');
+    const product = await runCli(['admin', 'delete-product', '999999', ...api]);
+    expect(product.stderr).toBe('Error: Product #999999 not found\n');
+  });
+
+  it('says what --api must be when it is not a URL', async () => {
+    const result = await runCli([
+      'admin',
+      'orders',
+      '--api',
+      'localhost:3000',
+      '--keypair',
+      market.escrowKeypairPath,
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'Error: --api (or MARKETPLACE_API) must be the server\'s http(s) URL, like http://127.0.0.1:3000, not "localhost:3000"\n',
+    );
+  });
+
   it('says clearly when the server is not there', async () => {
     const port = await freePort();
     const result = await runCli([
