@@ -140,6 +140,7 @@ describe('resolving a dispute', () => {
     });
     await user.click(card.getByRole('button', { name: 'View Thread' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Messages' }));
+    expect(dialog.getByText('Order #81 · Lamp')).toHaveAttribute('title', 'Order #81 · Lamp');
     expect(await dialog.findByText('It arrived broken')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'evidence.jpg' })).toBeInTheDocument();
   });

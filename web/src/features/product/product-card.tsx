@@ -3,6 +3,7 @@ import type { Product } from '@src/domain/entities';
 import { available, CATEGORY_LABELS, conditionLabel } from '@src/domain/product';
 import { productBadge } from '@src/domain/status-labels';
 import { Badge } from '@web/components/ui/badge';
+import { clamp2 } from '@web/components/ui/surface.css';
 import { ProductImage } from './product-image';
 import * as styles from './product.css';
 
@@ -36,8 +37,14 @@ export function ProductCard({
           <Badge tone="brand">{CATEGORY_LABELS[product.category] ?? product.category}</Badge>
           <span className={styles.condition}>{conditionLabel(product.condition)}</span>
         </div>
-        <h3 className={styles.name}>
-          <button type="button" className={styles.open} onClick={() => onOpen(product)}>
+        {/* Two lines of the name at most; the whole name is the control's title. */}
+        <h3 className={`${styles.name} ${clamp2}`}>
+          <button
+            type="button"
+            className={styles.open}
+            title={product.name}
+            onClick={() => onOpen(product)}
+          >
             {product.name}
           </button>
         </h3>
