@@ -37,15 +37,16 @@ export function ProductCard({
           <Badge tone="brand">{CATEGORY_LABELS[product.category] ?? product.category}</Badge>
           <span className={styles.condition}>{conditionLabel(product.condition)}</span>
         </div>
-        {/* Two lines of the name at most; the whole name is the control's title. */}
-        <h3 className={`${styles.name} ${clamp2}`}>
+        {/* Two lines of the name at most, clamped inside the button (a button lays out as one
+            block, which a clamp on the heading cannot cut); the whole name is its title. */}
+        <h3 className={styles.name}>
           <button
             type="button"
             className={styles.open}
             title={product.name}
             onClick={() => onOpen(product)}
           >
-            {product.name}
+            <span className={clamp2}>{product.name}</span>
           </button>
         </h3>
         <p className={styles.clamp}>{product.description}</p>
