@@ -25,6 +25,10 @@ describe('admin Product Management', () => {
     ];
     await openAdminDashboard();
     const desk = within(await screen.findByRole('article', { name: 'Walnut desk' }));
+    expect(desk.getByRole('heading', { name: 'Walnut desk' })).toHaveAttribute(
+      'title',
+      'Walnut desk',
+    );
     expect(desk.getByText('ACTIVE')).toBeInTheDocument();
     expect(desk.getByRole('img', { name: 'Walnut desk' })).toHaveAttribute(
       'src',

@@ -59,6 +59,25 @@ describe('notification bell', () => {
     expect(screen.queryByTestId('unread-count')).toBeNull();
   });
 
+  it('keeps the ones unread at opening marked New until the list closes', async () => {
+    const sale = note('Order #41 paid: ship it');
+    const old = note('Old news', { readAt: '2025-03-01T00:00:00.000Z' });
+    api.state.notifications = [sale, old];
+    const { user } = await signInAsSeller();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await waitFor(() => expect(api.state.notificationReads).toEqual([[sale.id]]));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    const list = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(list).getByText(/Sale to ship · New/)).toBeInTheDocument();
+    expect(within(list).queryAllByText(/· New/)).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const again = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(again).getByText('Order #41 paid: ship it')).toBeInTheDocument();
+    expect(within(again).queryByText(/· New/)).toBeNull();
+  });
+
   it('says so when there is nothing, and marks nothing read', async () => {
     const { user } = await signInAsSeller();
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));

@@ -161,6 +161,14 @@ describe('product card', () => {
     expect(within(card).queryByText('SOLD OUT')).not.toBeInTheDocument();
   });
 
+  it('clamps a long name to two lines and keeps the whole name as the control’s title', async () => {
+    const name = `Lamp ${'x'.repeat(60)} with a very long name that goes on and on`;
+    api.state.products = [makeProduct({ name })];
+    renderApp();
+    const card = await screen.findByTestId('product-card');
+    expect(within(card).getByRole('button', { name })).toHaveAttribute('title', name);
+  });
+
   it('reads a comma-separated image field, hides a failed image, and says No Image', async () => {
     api.state.products = [
       withWire(makeProduct({ name: 'Legacy' }), { imageUrl: '/uploads/x.jpg,/uploads/y.jpg' }),

@@ -140,8 +140,21 @@ describe('resolving a dispute', () => {
     });
     await user.click(card.getByRole('button', { name: 'View Thread' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Messages' }));
+    expect(dialog.getByText('Order #81 · Lamp')).toHaveAttribute('title', 'Order #81 · Lamp');
     expect(await dialog.findByText('It arrived broken')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'evidence.jpg' })).toBeInTheDocument();
+  });
+
+  it('Cancel closes the Resolve Dispute dialog; nothing is sent', async () => {
+    const { card, user } = await openDispute();
+    await user.click(card.getByRole('button', { name: 'Resolve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Resolve Dispute' }));
+    expect(dialog.getByRole('group', { name: 'Decision' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: 'Refund the buyer' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Resolve Dispute' })).toBeNull();
+    expect(adminApi.reserves).toHaveLength(0);
+    expect(api.state.chain.sent).toHaveLength(0);
   });
 
   it('a split must leave something to each side, in SOL to 2 decimals; nothing is sent', async () => {

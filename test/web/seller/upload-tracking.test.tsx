@@ -30,7 +30,7 @@ async function openTrackingDialog() {
 describe('Upload Tracking dialog', () => {
   it('shows the optional fields with their hints and the file types', async () => {
     const { dialog } = await openTrackingDialog();
-    expect(dialog.getByText('Order #21 · Lamp')).toBeInTheDocument();
+    expect(dialog.getByText('Order #21 · Lamp')).toHaveAttribute('title', 'Order #21 · Lamp');
     expect(dialog.getByLabelText('Tracking Number (optional)')).toHaveAccessibleDescription(
       'leave blank for digital products',
     );

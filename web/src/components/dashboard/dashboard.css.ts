@@ -143,7 +143,9 @@ export const thumb = style({
   background: vars.color.surfaceMuted,
 });
 // Long names wrap between words; only a word longer than the line is broken.
-export const strong = style({ fontWeight: 700, overflowWrap: 'break-word', minWidth: 0 });
+/** The text beside a cell's thumbnail: it shrinks, so a long name wraps instead of overflowing. */
+export const cellText = style({ minWidth: 0 });
+export const strong = style({ fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 });
 export const small = style({ fontSize: 12, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

@@ -31,7 +31,8 @@ export const width = {
 };
 
 export const header = style({ marginBottom: vars.space.lg, paddingRight: vars.space.xl });
-export const title = style({ fontSize: 20, fontWeight: 700 });
+// A name of one long word wraps inside the dialog instead of widening it.
+export const title = style({ fontSize: 20, fontWeight: 700, overflowWrap: 'anywhere' });
 export const description = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
 
 export const close = style({

@@ -37,3 +37,15 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/**
+ * Two lines at most, then an ellipsis; a word longer than the line breaks anywhere rather than
+ * running past its box. Give the element the full text as its title.
+ */
+export const clamp2 = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});

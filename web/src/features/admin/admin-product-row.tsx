@@ -4,6 +4,7 @@ import { CATEGORY_LABELS, conditionLabel } from '@src/domain/product';
 import { productBadge } from '@src/domain/status-labels';
 import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { clamp2 } from '@web/components/ui/surface.css';
 import * as styles from './product-management.css';
 
 /**
@@ -36,7 +37,9 @@ export function AdminProductRow({
         )}
         <div className={styles.main}>
           <div className={styles.head}>
-            <h3 className={styles.name}>{product.name}</h3>
+            <h3 className={`${styles.name} ${clamp2}`} title={product.name}>
+              {product.name}
+            </h3>
             <StatusBadge status={productBadge(product.status, 'admin')} />
           </div>
           <p className={styles.description} title={product.description}>

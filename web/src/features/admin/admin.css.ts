@@ -51,6 +51,8 @@ export const value = style({ overflowWrap: 'anywhere' });
 export const mono = style({ fontFamily: vars.font.mono, fontSize: 12, wordBreak: 'break-all' });
 export const amount = style({ fontSize: 22, fontWeight: 800 });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** A dialog's Cancel and its action, at the right as in the other dialogs. */
+export const dialogButtons = style([buttons, { justifyContent: 'flex-end' }]);
 export const sectionHead = style({
   display: 'flex',
   alignItems: 'center',
@@ -73,6 +75,14 @@ export const denied = style([
   { padding: vars.space.xxl, textAlign: 'center', display: 'grid', gap: vars.space.sm },
 ]);
 export const choices = style({ display: 'grid', gap: vars.space.sm, border: 0, padding: 0 });
+// The group's name reads like the other fields' labels (the listing dialog's legend, "Seller's part").
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: 14,
+  fontWeight: 600,
+  color: vars.color.text,
+});
 export const choice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, fontSize: 14 });
 export const muted = style({

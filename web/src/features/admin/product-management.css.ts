@@ -73,7 +73,7 @@ export const head = style({
   alignItems: 'center',
   flexWrap: 'wrap',
 });
-export const name = style({ fontSize: 15, fontWeight: 700, margin: 0, overflowWrap: 'break-word' });
+export const name = style({ fontSize: 15, fontWeight: 700, margin: 0, overflowWrap: 'anywhere' });
 export const description = style({
   color: vars.color.textMuted,
   fontSize: 13,

@@ -57,7 +57,13 @@ export function ResolveDialog({
       size="sm"
     >
       {order ? (
-        <ResolveForm key={order.id} order={order} busy={busy} onResolve={onResolve} />
+        <ResolveForm
+          key={order.id}
+          order={order}
+          busy={busy}
+          onResolve={onResolve}
+          onCancel={onClose}
+        />
       ) : null}
     </Modal>
   );
@@ -67,6 +73,7 @@ function ResolveForm(props: {
   order: OrderWithProduct;
   busy: boolean;
   onResolve: (order: OrderWithProduct, decision: Decision) => void;
+  onCancel: () => void;
 }) {
   const { order, busy } = props;
   // Nothing is chosen for the admin: money moves only on a decision made and then confirmed.
@@ -105,7 +112,7 @@ function ResolveForm(props: {
   return (
     <div className={styles.list}>
       <fieldset className={styles.choices} disabled={busy}>
-        <legend className={styles.term}>Decision</legend>
+        <legend className={styles.legend}>Decision</legend>
         {CHOICES.map((c) => (
           <label key={c.value} className={styles.choice}>
             <input
@@ -146,7 +153,10 @@ function ResolveForm(props: {
           {problem}
         </p>
       ) : null}
-      <div className={styles.buttons}>
+      <div className={styles.dialogButtons}>
+        <Button variant="secondary" onClick={props.onCancel} disabled={busy}>
+          Cancel
+        </Button>
         <Button onClick={submit} disabled={busy || !choice} aria-busy={busy}>
           {busy ? 'Paying...' : (choice?.button ?? 'Resolve')}
         </Button>

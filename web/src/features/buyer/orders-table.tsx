@@ -4,6 +4,7 @@ import { orderBadge } from '@src/domain/status-labels';
 import * as styles from '@web/components/dashboard/dashboard.css';
 import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { clamp2 } from '@web/components/ui/surface.css';
 import { formatDate } from '@web/lib/format-date';
 import { ReviewAction } from '@web/features/reputation';
 import { OrderActions, OrderDeadline, OrderSplit, useChainNow } from '@web/features/protection';
@@ -47,8 +48,13 @@ export function OrdersTable({
                 ) : (
                   <div className={styles.thumb} aria-hidden="true" />
                 )}
-                <div>
-                  <div className={styles.strong}>{order.product?.name ?? UNKNOWN_PRODUCT}</div>
+                <div className={styles.cellText}>
+                  <div
+                    className={`${styles.strong} ${clamp2}`}
+                    title={order.product?.name ?? UNKNOWN_PRODUCT}
+                  >
+                    {order.product?.name ?? UNKNOWN_PRODUCT}
+                  </div>
                   <div className={styles.small}>Order #{order.id}</div>
                 </div>
               </div>

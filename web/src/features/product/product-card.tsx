@@ -3,6 +3,7 @@ import type { Product } from '@src/domain/entities';
 import { available, CATEGORY_LABELS, conditionLabel } from '@src/domain/product';
 import { productBadge } from '@src/domain/status-labels';
 import { Badge } from '@web/components/ui/badge';
+import { clamp2 } from '@web/components/ui/surface.css';
 import { ProductImage } from './product-image';
 import * as styles from './product.css';
 
@@ -36,9 +37,16 @@ export function ProductCard({
           <Badge tone="brand">{CATEGORY_LABELS[product.category] ?? product.category}</Badge>
           <span className={styles.condition}>{conditionLabel(product.condition)}</span>
         </div>
+        {/* Two lines of the name at most, clamped inside the button (a button lays out as one
+            block, which a clamp on the heading cannot cut); the whole name is its title. */}
         <h3 className={styles.name}>
-          <button type="button" className={styles.open} onClick={() => onOpen(product)}>
-            {product.name}
+          <button
+            type="button"
+            className={styles.open}
+            title={product.name}
+            onClick={() => onOpen(product)}
+          >
+            <span className={clamp2}>{product.name}</span>
           </button>
         </h3>
         <p className={styles.clamp}>{product.description}</p>

@@ -1,9 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@web/theme/theme.css';
 
+// The columns never grow past the dialog: a word longer than a line (a name, a description, an
+// address typed in the contact form) breaks anywhere instead of pushing a column sideways.
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
+  overflowWrap: 'anywhere',
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 /**
@@ -13,6 +17,7 @@ export const layout = style({
 export const gallery = style({
   display: 'flex',
   gap: vars.space.sm,
+  minWidth: 0,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',
@@ -35,15 +40,22 @@ export const mainImage = style({
 /** Price and the purchase panel: first after the photos on a phone, last beside them from md. */
 export const buyBox = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   order: -1,
   '@media': { [media.md]: { order: 0 } },
 });
-export const details = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignContent: 'start',
+  minWidth: 0,
+});
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
   fontSize: 14,

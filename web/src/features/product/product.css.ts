@@ -23,6 +23,7 @@ export const card = style([
 /** The card's one control: its name, its box stretched over the whole card. */
 export const open = style({
   all: 'unset',
+  display: 'block',
   cursor: 'pointer',
   selectors: {
     '&::after': { content: "''", position: 'absolute', inset: 0 },

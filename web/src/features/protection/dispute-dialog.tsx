@@ -10,6 +10,7 @@ import type { OrderWithProduct } from '@src/domain/entities';
 import { openDispute } from '@web/api/open-dispute';
 import { useToast } from '@web/components/toast/use-toast';
 import { Button } from '@web/components/ui/button';
+import { ClampedText } from '@web/components/ui/clamped-text';
 import { Modal } from '@web/components/ui/modal';
 import { useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom } from '@web/state/refresh';
@@ -34,7 +35,9 @@ export function DisputeDialog({
       onOpenChange={(next) => (next || sending ? undefined : onClose())}
       title="Report a Problem"
       description={
-        order ? `Order #${order.id} · ${order.product?.name ?? 'Unknown Product'}` : undefined
+        order ? (
+          <ClampedText text={`Order #${order.id} · ${order.product?.name ?? 'Unknown Product'}`} />
+        ) : undefined
       }
       size="sm"
     >

@@ -9,6 +9,7 @@ import { formatSol } from '@src/domain/money';
 import { getOrderThread } from '@web/api/get-order-thread';
 import { postMessage } from '@web/api/post-message';
 import { Button } from '@web/components/ui/button';
+import { ClampedText } from '@web/components/ui/clamped-text';
 import { Modal } from '@web/components/ui/modal';
 import { formatDate } from '@web/lib/format-date';
 import { uploadUrl } from '@web/lib/upload-url';
@@ -42,7 +43,9 @@ export function ThreadDialog({
       onOpenChange={(next) => (next ? undefined : onClose())}
       title="Messages"
       description={
-        order ? `Order #${order.id} · ${order.product?.name ?? 'Unknown Product'}` : undefined
+        order ? (
+          <ClampedText text={`Order #${order.id} · ${order.product?.name ?? 'Unknown Product'}`} />
+        ) : undefined
       }
     >
       {order ? <ThreadView key={order.id} orderId={order.id} reader={reader} /> : null}

@@ -1,9 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@web/theme/theme.css';
 
-export const panel = style({ display: 'grid', gap: vars.space.md });
+// One column as wide as the dialog gives it, whatever a line holds.
+export const panel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+});
 export const form = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surfaceMuted,
@@ -12,6 +18,7 @@ export const form = style({
 export const formTitle = style({ fontWeight: 700, fontSize: 15 });
 export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: 14, fontWeight: 600 });
 export const input = style({
+  minWidth: 0,
   minHeight: 40,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,

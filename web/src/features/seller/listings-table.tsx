@@ -5,6 +5,7 @@ import { productBadge } from '@src/domain/status-labels';
 import * as styles from '@web/components/dashboard/dashboard.css';
 import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { clamp2 } from '@web/components/ui/surface.css';
 import { formatDate } from '@web/lib/format-date';
 
 /** Your Listings: Product, Category, Price, Status, Listed, Actions (Edit, Delete). */
@@ -42,8 +43,10 @@ export function ListingsTable({
                   ) : (
                     <div className={styles.thumb} aria-hidden="true" />
                   )}
-                  <div>
-                    <div className={styles.strong}>{product.name}</div>
+                  <div className={styles.cellText}>
+                    <div className={`${styles.strong} ${clamp2}`} title={product.name}>
+                      {product.name}
+                    </div>
                     <div className={styles.small}>Created {formatDate(product.createdAt)}</div>
                   </div>
                 </div>

@@ -5,6 +5,7 @@ import { orderBadge } from '@src/domain/status-labels';
 import * as dash from '@web/components/dashboard/dashboard.css';
 import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { clamp2 } from '@web/components/ui/surface.css';
 import { formatDate } from '@web/lib/format-date';
 import { uploadUrl } from '@web/lib/upload-url';
 import { ReviewReply } from '@web/features/reputation';
@@ -44,7 +45,9 @@ export function SaleCard({
           <div className={dash.thumb} aria-hidden="true" />
         )}
         <div className={styles.saleHead}>
-          <h3 className={dash.strong}>{name}</h3>
+          <h3 className={`${dash.strong} ${clamp2}`} title={name}>
+            {name}
+          </h3>
           <span className={dash.small}>
             Order #{order.id} · {formatDate(order.createdAt)}
           </span>

@@ -5,6 +5,7 @@ import { parseTracking } from '@src/domain/tracking';
 import { uploadTracking } from '@web/api/upload-tracking';
 import { useToast } from '@web/components/toast/use-toast';
 import { Button } from '@web/components/ui/button';
+import { ClampedText } from '@web/components/ui/clamped-text';
 import { ProofFiles } from '@web/components/ui/proof-files';
 import { Modal } from '@web/components/ui/modal';
 import { useSetAtom } from '@web/state/jotai';
@@ -28,7 +29,9 @@ export function UploadTrackingDialog({
       onOpenChange={(next) => (next || uploading ? undefined : onClose())}
       title="Upload Tracking"
       description={
-        order ? `Order #${order.id} · ${order.product?.name ?? 'Unknown Product'}` : undefined
+        order ? (
+          <ClampedText text={`Order #${order.id} · ${order.product?.name ?? 'Unknown Product'}`} />
+        ) : undefined
       }
       size="sm"
     >
