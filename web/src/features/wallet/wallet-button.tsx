@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { formatSol } from '@src/domain/money';
-import { shortAddress, tightAddress } from '@web/lib/format-address';
+import { compactAddress, shortAddress } from '@web/lib/format-address';
 import { ConnectDialog } from './connect-dialog';
 import { useSolBalance } from './use-sol-balance';
 import { useWallet } from './wallet-context';
@@ -28,7 +28,7 @@ export function WalletButton() {
         )}
         <span className={styles.address} title={walletAddress}>
           <span className={styles.desktopOnly}>{shortAddress(walletAddress)}</span>
-          <span className={styles.mobileOnly}>{tightAddress(walletAddress)}</span>
+          <span className={styles.mobileOnly}>{compactAddress(walletAddress)}</span>
         </span>
         <Button
           variant="secondary"
