@@ -61,6 +61,49 @@ async function refund(signature: string) {
   return paid.body as { createdAt: string; refundedAt: string };
 }
 
+describe('a payment for a product deleted before its order was posted', () => {
+  it('is kept as refund-due for its payer, not lost', async () => {
+    const created = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
+    const p = created.body as { id: number; price: string; sellerId: number };
+    const signature = chain.pay(late.wallet, api.escrow.publicKey.toBase58(), LAMPORTS);
+    expect((await seller.call('DELETE', `/api/products/${p.id}`)).status).toBe(200);
+    const posted = await late.post('/api/orders', {
+      productId: p.id,
+      buyerId: late.user!.id,
+      sellerId: p.sellerId,
+      price: p.price,
+      status: 'escrow_held',
+      escrowTransactionHash: signature,
+    });
+    expect(posted.status).toBe(409);
+    expect(posted.body.error).toBe(
+      'Your payment was received but could not buy this product: the product no longer exists. ' +
+        'It is flagged for a refund to your wallet.',
+    );
+    const mine = (await late.get('/api/payments')).body as { signature: string }[];
+    expect(mine.find((x) => x.signature === signature)).toMatchObject({
+      status: 'refund_due',
+      lamports: LAMPORTS.toString(),
+    });
+  });
+
+  it('is no payment when the chain does not show it: the product is simply not found', async () => {
+    const created = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
+    const p = created.body as { id: number; price: string; sellerId: number };
+    await seller.call('DELETE', `/api/products/${p.id}`);
+    const posted = await late.post('/api/orders', {
+      productId: p.id,
+      buyerId: late.user!.id,
+      sellerId: p.sellerId,
+      price: p.price,
+      status: 'escrow_held',
+      escrowTransactionHash: '5'.repeat(88),
+    });
+    expect(posted.status).toBe(404);
+    expect(posted.body.error).toBe('Product not found');
+  });
+});
+
 describe('the refund of a payment that bought nothing', () => {
   it('tells its payer when an admin records it', async () => {
     const signature = await unboughtPayment();

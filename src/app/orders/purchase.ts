@@ -1,5 +1,5 @@
 import { contactErrors } from '../../domain/contact';
-import { conflict, forbidden, notFound, validation } from '../../domain/errors';
+import { conflict, DomainError, forbidden, notFound, validation } from '../../domain/errors';
 import type { Order } from '../../domain/entities';
 import { solToLamports } from '../../domain/money';
 import { transition, type OrderFacts } from '../../domain/order';
@@ -8,7 +8,7 @@ import type { Chain, Clock, EscrowVerifier, Logger, Store } from '../ports';
 import { paidDeadlines, type ProtectionPolicy } from '../../domain/deadlines';
 import { requireEscrowPayment, requireTransfer } from '../payouts/verified-transfer';
 import { recordPurchase, type PurchaseCommand } from './record-purchase';
-import { flaggedForRefund, recordUnbought } from './unbought-payment';
+import { flaggedForRefund, GONE, recordRefundDue, recordUnbought } from './unbought-payment';
 
 export type { PurchaseCommand } from './record-purchase';
 
@@ -99,6 +99,35 @@ export function purchase(deps: {
     return recorded;
   };
 
+  /**
+   * Wallet mode, the product is gone: a transfer of the price from the buyer to escrow is kept
+   * in the ledger as refund-due; anything else (not on chain, another amount) is no payment at
+   * all: null, and the caller answers that the product is not found.
+   */
+  async function unboughtTransfer(
+    who: Caller,
+    signature: string,
+    lamports: bigint,
+    onChain: Promise<{ error: unknown } | null>,
+  ): Promise<string | null> {
+    const failed = await onChain;
+    if (failed) {
+      if (failed.error instanceof DomainError && failed.error.code === 'payment_invalid') {
+        return null;
+      }
+      throw failed.error;
+    }
+    await recordRefundDue(store, {
+      signature,
+      payerWallet: who.walletAddress,
+      lamports,
+      productId: null,
+      reason: GONE,
+      escrowAccount: null,
+    });
+    return GONE;
+  }
+
   async function record(
     who: Caller,
     cmd: PurchaseCommand,
@@ -107,20 +136,20 @@ export function purchase(deps: {
   ): Promise<PurchaseResult | { refundDue: string }> {
     const product = await store.products.findById(cmd.productId);
     if (!product) {
-      // Multisig mode: money sent to a product deleted meanwhile waits in its own escrow.
-      if (deps.escrowVerifier) {
-        const refundDue = await recordUnbought(
-          { ...deps, escrowVerifier: deps.escrowVerifier },
-          {
-            buyer: who,
-            sellerId: cmd.sellerId,
-            productId: cmd.productId,
-            signature: cmd.signature,
-            lamports,
-          },
-        );
-        if (refundDue) return { refundDue };
-      }
+      // Money sent to a product deleted meanwhile is kept as refund-due, if it was a payment.
+      const refundDue = deps.escrowVerifier
+        ? await recordUnbought(
+            { ...deps, escrowVerifier: deps.escrowVerifier },
+            {
+              buyer: who,
+              sellerId: cmd.sellerId,
+              productId: cmd.productId,
+              signature: cmd.signature,
+              lamports,
+            },
+          )
+        : await unboughtTransfer(who, cmd.signature, lamports, onChain!);
+      if (refundDue) return { refundDue };
       throw notFound('Product not found');
     }
     if (cmd.sellerId !== product.sellerId)
@@ -162,6 +191,18 @@ export function purchase(deps: {
       status,
       dates,
       escrowAccount: escrowAccount ?? null,
+    }).catch(async (error: unknown) => {
+      // The product was deleted while the payment was checked: the verified payment stays.
+      if (await store.products.findById(product.id)) throw error;
+      await recordRefundDue(store, {
+        signature: cmd.signature,
+        payerWallet: who.walletAddress,
+        lamports,
+        productId: null,
+        reason: GONE,
+        escrowAccount: escrowAccount ?? null,
+      });
+      return { refundDue: GONE } as const;
     });
 
     if (outcome.refundDue !== undefined) {

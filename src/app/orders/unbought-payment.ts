@@ -3,6 +3,9 @@ import type { Caller } from '../context';
 import type { EscrowVerifier, NewPayment, Store } from '../ports';
 import { requireEscrowPayment } from '../payouts/verified-transfer';
 
+/** Why a payment for a product deleted before its order was recorded bought nothing. */
+export const GONE = 'the product no longer exists';
+
 /** What a buyer hears when the money landed but bought nothing. */
 export const flaggedForRefund = (reason: string) =>
   conflict(
@@ -53,7 +56,7 @@ export async function recordUnbought(
     if (error instanceof DomainError && error.code === 'payment_invalid') return null;
     throw error;
   }
-  const reason = 'the product no longer exists';
+  const reason = GONE;
   await recordRefundDue(deps.store, {
     signature: p.signature,
     payerWallet: p.buyer.walletAddress,
