@@ -40,6 +40,12 @@ export interface ProductQuery {
 }
 
 export type NewProduct = Omit<Product, 'id' | 'createdAt' | 'soldQuantity'>;
+/** What an edit was planned from: the product's status and units sold when it was read. */
+export interface ProductExpectation {
+  status: ProductStatus;
+  soldQuantity: number;
+}
+
 export type ProductPatch = Partial<Omit<Product, 'id' | 'createdAt' | 'sellerId' | 'soldQuantity'>>;
 
 export interface ProductRepository {
@@ -54,8 +60,15 @@ export interface ProductRepository {
    */
   listEncoded(query: ProductQuery): Promise<{ json: string; nextCursor: string | null }>;
   create(input: NewProduct): Promise<Product>;
-  update(id: number, patch: ProductPatch): Promise<Product | null>;
-  /** Writes a status the product lifecycle (src/domain/product-lifecycle.ts) decided. */
+  /**
+   * Applies `patch` to the product, or to it only while it is as `expected` (what an edit was
+   * planned from); null when there is no such product (or it changed meanwhile).
+   */
+  update(id: number, patch: ProductPatch, expected?: ProductExpectation): Promise<Product | null>;
+  /**
+   * Writes a status the product lifecycle (src/domain/product-lifecycle.ts) decided. A final
+   * status (deleted, removed) is never moved, whoever asks meanwhile: null then.
+   */
   setStatus(id: number, status: ProductStatus): Promise<Product | null>;
   /** Deletes the row; returns false when orders reference it (nothing is deleted then). */
   deleteIfUnreferenced(id: number): Promise<boolean>;

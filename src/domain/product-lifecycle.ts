@@ -55,6 +55,9 @@ export function adminDeletion(status: ProductStatus): ProductStatus {
   return 'deleted';
 }
 
+/** Statuses nothing moves a product out of. */
+export const FINAL_STATUSES: readonly ProductStatus[] = ['deleted', 'removed'];
+
 /** Statuses each list shows. */
 export const MARKETPLACE_STATUSES: readonly ProductStatus[] = ['active', 'sold'];
 export const MANAGED_STATUSES: readonly ProductStatus[] = ['active', 'sold', 'inactive', 'deleted'];

@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
-import type { NewProduct, ProductPatch, ProductQuery, ProductRepository } from '../../app/ports';
+import type {
+  NewProduct,
+  ProductExpectation,
+  ProductPatch,
+  ProductQuery,
+  ProductRepository,
+} from '../../app/ports';
+import { FINAL_STATUSES } from '../../domain/product-lifecycle';
 import type { Product } from '../../domain/entities';
 import { encodeCursor, escapeLike, pageOf, pageStart } from '../schema/cursor';
 import { guard } from './db-errors';
@@ -248,16 +255,33 @@ export class KnexProductRepository implements ProductRepository {
     );
   }
 
-  update(id: number, patch: ProductPatch): Promise<Product | null> {
+  update(id: number, patch: ProductPatch, expected?: ProductExpectation): Promise<Product | null> {
     const columns = toColumns({ ...patch, sellerId: undefined });
     if (Object.keys(columns).length === 0) return this.findById(id);
+    const as = expected && { status: expected.status, sold_quantity: expected.soldQuantity };
     return guard(async () =>
-      first(await this.products().patch(columns).where({ id }).returning('*')),
+      first(
+        await this.products()
+          .patch(columns)
+          .where({ id, ...as })
+          .returning('*'),
+      ),
     );
   }
 
   setStatus(id: number, status: Product['status']): Promise<Product | null> {
-    return this.update(id, { status });
+    return guard(async () =>
+      first(
+        await this.products()
+          .patch({ status })
+          .where({ id })
+          .whereNotIn(
+            'status',
+            FINAL_STATUSES.filter((s) => s !== status),
+          )
+          .returning('*'),
+      ),
+    );
   }
 
   deleteIfUnreferenced(id: number): Promise<boolean> {

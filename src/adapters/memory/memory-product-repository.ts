@@ -1,4 +1,11 @@
-import type { NewProduct, ProductPatch, ProductQuery, ProductRepository } from '../../app/ports';
+import type {
+  NewProduct,
+  ProductExpectation,
+  ProductPatch,
+  ProductQuery,
+  ProductRepository,
+} from '../../app/ports';
+import { FINAL_STATUSES } from '../../domain/product-lifecycle';
 import { productsToWire } from '../../contracts/wire';
 import type { Product } from '../../domain/entities';
 import { pageOf, pageStart, type Keyset } from '../schema/cursor';
@@ -68,18 +75,26 @@ export class MemoryProductRepository implements ProductRepository {
     });
   }
 
-  update(id: number, patch: ProductPatch): Promise<Product | null> {
+  update(id: number, patch: ProductPatch, expected?: ProductExpectation): Promise<Product | null> {
     // The seller of a product never changes, even when a patch names one.
     const { sellerId: _seller, ...changes } = patch as ProductPatch & { sellerId?: number };
     if (!setsAnything(changes)) return this.findById(id);
     return this.scope.write((tables) => {
       const values = productValues(changes);
-      return this.replace(tables, id, (p) => ({ ...p, ...values }));
+      return this.replace(tables, id, (p) =>
+        !expected || (p.status === expected.status && p.soldQuantity === expected.soldQuantity)
+          ? { ...p, ...values }
+          : null,
+      );
     });
   }
 
   setStatus(id: number, status: Product['status']): Promise<Product | null> {
-    return this.update(id, { status });
+    return this.scope.write((tables) =>
+      this.replace(tables, id, (p) =>
+        FINAL_STATUSES.includes(p.status) && p.status !== status ? null : { ...p, status },
+      ),
+    );
   }
 
   deleteIfUnreferenced(id: number): Promise<boolean> {

@@ -1,6 +1,6 @@
-import { notFound, validation } from '../../domain/errors';
+import { conflict, notFound, validation } from '../../domain/errors';
 import type { Product } from '../../domain/entities';
-import { listedStatus } from '../../domain/product-lifecycle';
+import { assertSellerMayChange, listedStatus } from '../../domain/product-lifecycle';
 import type { Caller } from '../context';
 import type { Store, UploadStore } from '../ports';
 import { checkSeller, type ListingCommand } from './create-listing';
@@ -19,20 +19,38 @@ export function updateListing(deps: { store: Store; uploads: UploadStore }) {
     const images = await storeImages(deps.uploads, cmd.images, product.images);
     let updated: Product | null;
     try {
-      updated = await deps.store.products.update(id, {
-        ...listing,
-        status: listedStatus(
-          { quantity: listing.quantity, soldQuantity: product.soldQuantity },
-          cmd.hidden,
-        ),
-        images: images.urls,
-      });
+      // Only onto the product as it was read: an admin's delete or a sale meanwhile is kept.
+      updated = await deps.store.products.update(
+        id,
+        {
+          ...listing,
+          status: listedStatus(
+            { quantity: listing.quantity, soldQuantity: product.soldQuantity },
+            cmd.hidden,
+          ),
+          images: images.urls,
+        },
+        { status: product.status, soldQuantity: product.soldQuantity },
+      );
     } catch (error) {
       await discard(deps.uploads, images.added);
       throw error;
     }
-    if (!updated) throw notFound('Product not found');
+    if (!updated) {
+      await discard(deps.uploads, images.added);
+      return changedMeanwhile(deps.store, id);
+    }
     await discard(deps.uploads, images.dropped);
     return updated;
   };
+}
+
+/** Why an edit found the product no longer as it was read: gone, removed, or changed. */
+async function changedMeanwhile(store: Store, id: number): Promise<never> {
+  const now = await store.products.findById(id);
+  if (!now) throw notFound('Product not found');
+  assertSellerMayChange(now.status);
+  throw conflict(
+    'This listing changed while it was being saved (a sale or another edit); reload it and edit again',
+  );
 }

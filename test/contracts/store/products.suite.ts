@@ -83,6 +83,43 @@ export function productsContract(kind: StoreKind) {
       expect(await store.products.setStatus(p.id + 1000, 'deleted')).toBeNull();
     });
 
+    it('never moves a final status, and keeps deleting idempotent', async () => {
+      const { store, product } = await setup();
+      const deleted = await product();
+      await store.products.setStatus(deleted.id, 'deleted');
+      expect(await store.products.setStatus(deleted.id, 'active')).toBeNull();
+      expect(await store.products.setStatus(deleted.id, 'removed')).toBeNull();
+      expect(await store.products.setStatus(deleted.id, 'deleted')).toMatchObject({
+        status: 'deleted',
+      });
+      const removed = await product();
+      await store.products.setStatus(removed.id, 'removed');
+      expect(await store.products.setStatus(removed.id, 'deleted')).toBeNull();
+      expect(await store.products.findById(removed.id)).toMatchObject({ status: 'removed' });
+    });
+
+    it('applies an edit only onto the product as it was read', async () => {
+      const { store, product } = await setup();
+      const p = await product({ quantity: 3 });
+      const asRead = { status: p.status, soldQuantity: p.soldQuantity };
+      await store.products.setStatus(p.id, 'deleted');
+      expect(
+        await store.products.update(p.id, { name: 'Revived', status: 'active' }, asRead),
+      ).toBeNull();
+      expect(await store.products.findById(p.id)).toMatchObject({
+        status: 'deleted',
+        name: p.name,
+      });
+      const q = await product({ quantity: 3 });
+      await store.products.takeUnit(q.id);
+      const stale = { status: q.status, soldQuantity: q.soldQuantity };
+      expect(await store.products.update(q.id, { name: 'Stale' }, stale)).toBeNull();
+      const fresh = { status: q.status, soldQuantity: q.soldQuantity + 1 };
+      expect(await store.products.update(q.id, { name: 'Fresh' }, fresh)).toMatchObject({
+        name: 'Fresh',
+      });
+    });
+
     it('refuses a quantity below the number already sold', async () => {
       const { store, product } = await setup();
       const p = await product({ quantity: 2 });
