@@ -88,7 +88,10 @@ export function httpHandler(deps: HttpDeps, answer = rpcAnswerer(deps)) {
     }
     readBody(req).then(
       (text) =>
-        answer(text, req.socket.remoteAddress ?? 'unknown').then(
+        (fromPage(req) && movesClock(text)
+          ? Promise.resolve(FROM_PAGE)
+          : answer(text, req.socket.remoteAddress ?? 'unknown')
+        ).then(
           (r) => send(res, r),
           (error: unknown) => {
             deps.logger?.error({ err: error }, 'local chain: could not answer');
@@ -98,6 +101,26 @@ export function httpHandler(deps: HttpDeps, answer = rpcAnswerer(deps)) {
       () => send(res, reply(413, 'Payload too large', 'text/plain')),
     );
   };
+}
+
+/**
+ * Moving the chain's clock forward cannot be undone, and makes the marketplace settle every
+ * order whose deadline it passes: a web page (any site, in a browser on this machine) may not
+ * ask for it. Browsers send Origin with every cross-site POST; the CLI and tests send none.
+ */
+const CLOCK_MOVES = ['localchain_warp'];
+const FROM_PAGE = reply(
+  403,
+  errorBody(
+    -32600,
+    'localchain_warp is not callable from a web page; use `marketplace chain warp`',
+  ),
+);
+const fromPage = (req: IncomingMessage) => req.headers.origin !== undefined;
+function movesClock(text: string): boolean {
+  if (!CLOCK_MOVES.some((m) => text.includes(m))) return false;
+  const body = parseBody(text);
+  return body !== undefined && methodsOf(body).some((m) => CLOCK_MOVES.includes(m));
 }
 
 function preflight(req: IncomingMessage, res: ServerResponse): void {

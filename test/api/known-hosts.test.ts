@@ -100,4 +100,13 @@ describe('the demo wallets', () => {
     expect(far.status).toBe(404);
     expect(await far.json()).toEqual({ error: 'Dev wallets are offered only on this machine' });
   });
+
+  it('are handed to nobody through a proxy the server was not told to trust', async () => {
+    const a = await api({ devWallets: async () => [], trustProxy: 0 });
+    expect((await fetch(`${a.url}/api/dev/wallets`)).status).toBe(200);
+    const proxied = await fetch(`${a.url}/api/dev/wallets`, {
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(proxied.status).toBe(404);
+  });
 });

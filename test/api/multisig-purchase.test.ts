@@ -236,6 +236,14 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
     expect((await seller.call('POST', `/api/orders/${o.id}/tracking`, form)).status).toBe(200);
     // Nothing is due yet: the arbiter signs nothing.
     expect((await seller.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(409);
+    // A stranger learns nothing of the order's escrow, due or not.
+    const stranger = api.client();
+    await stranger.signIn();
+    const asked = await stranger.get(`/api/orders/${o.id}/escrow-outcome`);
+    expect(asked.status).toBe(403);
+    expect(asked.body.error).toBe(
+      'Only the buyer or the seller of this order may claim its escrow',
+    );
     expect((await buyer.post(`/api/orders/${o.id}/confirm-receipt`, {})).status).toBe(200);
     expect((await buyer.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(403);
 

@@ -52,6 +52,28 @@ describe('local chain time travel', () => {
     }
   });
 
+  it('refuses a warp asked by a web page (Origin), which could settle every order early', async () => {
+    const t = await startTestChain();
+    try {
+      const ask = (headers: Record<string, string>) =>
+        fetch(t.chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', ...headers },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'localchain_warp', params: [60] }),
+        });
+      const fromPage = await ask({ origin: 'https://evil.example' });
+      expect(fromPage.status).toBe(403);
+      expect(((await fromPage.json()) as { error: { message: string } }).error.message).toMatch(
+        /not callable from a web page/,
+      );
+      expect(t.chain.time().offsetSeconds).toBe(0);
+      expect((await ask({})).status).toBe(200);
+      expect(t.chain.time().offsetSeconds).toBe(60);
+    } finally {
+      await t.stop();
+    }
+  });
+
   it('refuses to move backwards or by something that is not seconds', async () => {
     const t = await startTestChain();
     const rpc = createRpcClient({ url: t.chain.rpcUrl });

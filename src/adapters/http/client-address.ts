@@ -24,3 +24,21 @@ export function clientAddressKey(ip: string): string {
 /** An address of this machine: 127.0.0.0/8 (also IPv4-mapped) or ::1. */
 export const isLoopback = (ip: string) =>
   /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(ip);
+
+/** Headers a proxy adds to say who the client is. */
+export const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'forwarded'];
+
+/**
+ * Whether a request comes from this machine: its client address (through a trusted proxy, the
+ * proxy's word) is a loopback one. A request that came through a proxy the server does not
+ * trust (TRUST_PROXY unset) is from anyone: every visitor of a proxy on this machine would
+ * otherwise look local.
+ */
+export function fromThisMachine(ctx: {
+  ip: string;
+  app: { proxy: boolean };
+  get(header: string): string;
+}): boolean {
+  if (!ctx.app.proxy && FORWARDED_HEADERS.some((h) => ctx.get(h))) return false;
+  return isLoopback(ctx.ip);
+}

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { Histogram, type Registry } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
-import { isLoopback } from './client-address';
+import { FORWARDED_HEADERS, isLoopback } from './client-address';
 
 /** The route pattern a request matched (never the raw path, which would explode the labels). */
 function routeOf(ctx: Context): string {
@@ -33,8 +33,6 @@ export function requestMetrics(registry: Registry) {
   };
 }
 
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'forwarded'];
-
 const sameSecret = (given: string, token: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(token);
@@ -51,7 +49,8 @@ export function metricsEndpoint(registry: Registry, token: string | undefined) {
     if (ctx.path !== '/metrics' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const allowed = token
       ? sameSecret(ctx.get('Authorization'), `Bearer ${token}`)
-      : isLoopback(ctx.req.socket.remoteAddress ?? '') && !FORWARDED.some((h) => ctx.get(h));
+      : isLoopback(ctx.req.socket.remoteAddress ?? '') &&
+        !FORWARDED_HEADERS.some((h) => ctx.get(h));
     if (!allowed) {
       ctx.status = token ? 401 : 403;
       if (token) ctx.set('WWW-Authenticate', 'Bearer');

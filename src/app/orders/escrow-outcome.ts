@@ -18,6 +18,10 @@ async function dueTo(deps: { store: Store; clock: Clock }, caller: Caller | null
   const who = requireCaller(caller);
   const { store } = deps;
   const found = await loadOrder(store, id);
+  // Whether anything is due, and when, is the order's parties' business only.
+  if (who.userId !== found.buyerId && who.userId !== found.sellerId) {
+    throw forbidden('Only the buyer or the seller of this order may claim its escrow');
+  }
   const decided = await store.payoutAttempts.findOpen(id);
   // A deadline that passed (inspection over, not shipped in time) makes the payout due now.
   const order = decided ? found : ((await expireIfDue(deps, found)) ?? found);

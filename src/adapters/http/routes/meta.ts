@@ -3,7 +3,7 @@ import type { UseCases } from '../../../app/use-cases';
 import * as meta from '../../../contracts/meta';
 import type { DevWallet } from '../../../contracts/meta';
 import { notFound } from '../../../domain/errors';
-import { isLoopback } from '../client-address';
+import { fromThisMachine } from '../client-address';
 import { mount } from '../mount';
 
 export interface PublicChainInfo {
@@ -34,11 +34,12 @@ export function metaRoutes(
    * Demo wallets exist only on the embedded local chain, and are handed only to this machine
    * (the client's address, through a trusted proxy's X-Forwarded-For): their keys, the admin's
    * among them, are worthless off the local chain but not on it, and `HOST=0.0.0.0` would
-   * otherwise hand them to the whole network. The web app then lists no demo wallets.
+   * otherwise hand them to the whole network. Through a proxy that is not trusted (TRUST_PROXY
+   * unset) nobody counts as this machine. The web app then lists no demo wallets.
    */
   mount(router, meta.devWallets, async ({ ctx }) => {
     if (!devWallets) throw notFound('Dev wallets exist only on the local chain');
-    if (!isLoopback(ctx.ip)) throw notFound('Dev wallets are offered only on this machine');
+    if (!fromThisMachine(ctx)) throw notFound('Dev wallets are offered only on this machine');
     ctx.set('Cache-Control', 'no-store');
     return devWallets();
   });
