@@ -111,9 +111,10 @@ describe('purchase', () => {
     await domainError(w.buy(other, w.command()), 'forbidden');
   });
 
-  it('refuses an unknown product', async () => {
+  it('keeps a verified payment for an unknown product as refund-due, not lost', async () => {
     const w = await setup();
-    await domainError(w.buy(w.buyer, w.command({ productId: 999 })), 'not_found');
+    const error = await domainError(w.buy(w.buyer, w.command({ productId: 999 })), 'conflict');
+    expect(error.message).toMatch(/could not buy this product: the product no longer exists/);
   });
 
   it("refuses a sellerId that is not the product's seller", async () => {
