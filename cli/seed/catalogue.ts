@@ -19,6 +19,12 @@ function price(r: Rng): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+/** Two different sentences: a second pick equal to the first takes the one after it. */
+function twoBlurbs(first: string, second: string, all: readonly string[]): string {
+  const other = second === first ? all[(all.indexOf(first) + 1) % all.length]! : second;
+  return `${first} ${other}`;
+}
+
 /**
  * The `index`-th listing of the seed catalogue, the same on every run; names end in `#n` so a
  * second run can tell what exists. Categories and conditions cycle so all of them appear.
@@ -34,7 +40,7 @@ export function listing(index: number): SeedListing {
   const physical = category === 'physical-items';
   return {
     name: `${adjective} ${noun} #${index + 1}`,
-    description: `${adjective} ${noun.toLowerCase()} in ${condition.replace('_', ' ')} condition. ${r.pick(item.blurb)} ${r.pick(item.blurb)}`,
+    description: `${adjective} ${noun.toLowerCase()} in ${condition.replace('_', ' ')} condition. ${twoBlurbs(r.pick(item.blurb), r.pick(item.blurb), item.blurb)}`,
     price: price(r),
     category,
     condition,

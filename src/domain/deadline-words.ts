@@ -108,7 +108,10 @@ function walletWords(order: DeadlineFacts, viewer: OrderViewer, now: Date): stri
     case 'release_due': {
       const since = order.dueSince ? ` since ${shortDay(order.dueSince)}` : '';
       if (viewer === 'seller') return `Your payment is due${since}: it is on its way`;
-      if (viewer === 'buyer') return `The payment to the seller is due${since}`;
+      if (viewer === 'buyer') {
+        const due = order.dueSince ? ` (due since ${shortDay(order.dueSince)})` : '';
+        return `Being paid to the seller${due}`;
+      }
       return `Release due${since}: ${order.dueReason ?? 'due'}`;
     }
     case 'refund_due': {

@@ -21,6 +21,15 @@ const catalogue = Array.from(
 );
 
 describe('planOrders', () => {
+  it('never says the same sentence twice in a description', () => {
+    for (let i = 0; i < 500; i += 1) {
+      const sentences = listing(i)
+        .description.split(/(?<=[.?!])\s+/)
+        .slice(1);
+      expect(new Set(sentences).size).toBe(sentences.length);
+    }
+  });
+
   it('gives each of three round-robin sellers orders at every stage', () => {
     const plan = planOrders(catalogue, buyers, 9, 0);
     for (const seller of [1, 2, 3]) {

@@ -77,6 +77,14 @@ describe('deadlines in plain words, multisig mode: the party paid claims, nothin
     );
   });
 
+  it('due, in wallet mode: the buyer hears the seller is being paid, and since when', () => {
+    const due = { ...order, status: 'release_due' as const, dueSince: '2026-11-29T00:00:00.000Z' };
+    expect(deadlineWords(due, 'buyer', after)).toBe('Being paid to the seller (due since Nov 29)');
+    expect(deadlineWords({ ...due, dueSince: null }, 'buyer', after)).toBe(
+      'Being paid to the seller',
+    );
+  });
+
   it('due or decided: the party paid is told to claim it, the other who will', () => {
     const due = { ...order, status: 'release_due' as const, dueSince: '2026-11-29T00:00:00.000Z' };
     expect(deadlineWords(due, 'seller', after, 'multisig')).toBe(

@@ -15,13 +15,17 @@ export function percent(part: number, whole: number): string {
   return `${Math.round((part * 1000) / whole) / 10}%`;
 }
 
-/** The compact line of a product card: "★ 4.8 (12)", "No ratings · 3 sales" or "New seller". */
+/**
+ * The compact line of a product card, of its seller: "★ 4.8 (12)", "Seller: 3 sales, no
+ * ratings" or "New seller".
+ */
 export function ratingSummary(rep: Reputation): string {
   if (rep.averageRating !== null && rep.reviews > 0) {
     return `★ ${formatRating(rep.averageRating)} (${rep.reviews})`;
   }
   if (rep.completedSales > 0) {
-    return `No ratings · ${rep.completedSales} ${rep.completedSales === 1 ? 'sale' : 'sales'}`;
+    const sales = `${rep.completedSales} ${rep.completedSales === 1 ? 'sale' : 'sales'}`;
+    return `Seller: ${sales}, no ratings`;
   }
   return NEW_SELLER;
 }

@@ -6,6 +6,8 @@ import * as styles from './connect-dialog.css';
 const hint = (option: WalletOption) => {
   if (option.readyState === WalletReadyState.Installed) return 'Detected';
   if (option.readyState === WalletReadyState.NotDetected) return 'Not installed: opens its website';
+  // Solflare without its extension: its adapter loads Solflare's web wallet in a window.
+  if (option.readyState === WalletReadyState.Loadable) return 'Not installed: opens its web wallet';
   return null;
 };
 
