@@ -200,7 +200,8 @@ describe('seller dashboard (My Listings)', () => {
     expect(card(12).getByText('TRACKING UPLOADED')).toBeInTheDocument();
     expect(card(12).queryByRole('button', { name: 'Upload Tracking' })).not.toBeInTheDocument();
     expect(card(12).getByText('TRK-123')).toBeInTheDocument();
-    expect(card(12).getByRole('link', { name: 'proof-a.pdf' })).toHaveAttribute(
+    // Named as the seller's file was, linked to where it is stored.
+    expect(card(12).getByRole('link', { name: 'receipt.pdf' })).toHaveAttribute(
       'href',
       '/uploads/proof-a.pdf',
     );

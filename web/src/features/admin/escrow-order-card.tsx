@@ -5,6 +5,7 @@ import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import type { ChainConfig } from '@web/api/get-config';
 import { formatDate } from '@web/lib/format-date';
+import { proofFiles } from '@web/lib/proof-files';
 import { uploadUrl } from '@web/lib/upload-url';
 import { OrderDeadline } from '@web/features/protection';
 import { DecisionNote, decisionNote } from './decision-note';
@@ -13,17 +14,17 @@ import { UnrecordedPayout } from './unrecorded-payout';
 import type { PayoutState } from './use-payouts';
 import * as styles from './admin.css';
 
-/** The proof files; null when the list could not be read. */
-function Files({ files }: { files: string[] | null }) {
+/** The proof files, by the names they were uploaded under; null when the list could not be read. */
+function Files({ files, names }: { files: string[] | null; names: string | null }) {
   if (files === null) return <span>Invalid file data</span>;
   if (files.length === 0) return <span>None</span>;
   return (
     <span>
-      {files.map((file, i) => (
+      {proofFiles(files, names).map(({ file, label }, i) => (
         <span key={file}>
           {i > 0 ? ', ' : ''}
-          <a href={uploadUrl(file)} target="_blank" rel="noreferrer">
-            {file}
+          <a href={uploadUrl(file)} target="_blank" rel="noreferrer" title={file}>
+            {label}
           </a>
         </span>
       ))}
@@ -71,7 +72,7 @@ export function EscrowOrderCard(props: {
             <dd className={styles.value}>{order.trackingNumber ?? 'None'}</dd>
             <dt className={styles.term}>Files</dt>
             <dd className={styles.value}>
-              <Files files={order.uploadedFiles} />
+              <Files files={order.uploadedFiles} names={order.proofOfDelivery} />
             </dd>
           </>
         ) : (

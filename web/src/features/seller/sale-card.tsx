@@ -7,6 +7,7 @@ import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { clamp2 } from '@web/components/ui/surface.css';
 import { formatDate } from '@web/lib/format-date';
+import { proofFiles } from '@web/lib/proof-files';
 import { uploadUrl } from '@web/lib/upload-url';
 import { ReviewReply } from '@web/features/reputation';
 import { OrderActions, OrderDeadline, OrderSplit } from '@web/features/protection';
@@ -73,10 +74,10 @@ export function SaleCard({
         {order.proofOfDelivery || files.length > 0 ? (
           <Fact term="Proof of Delivery">
             {files.length > 0
-              ? files.map((file, i) => (
+              ? proofFiles(files, order.proofOfDelivery).map(({ file, label }, i) => (
                   <a key={file} href={uploadUrl(file)} target="_blank" rel="noreferrer">
                     {i > 0 ? ', ' : ''}
-                    {file}
+                    {label}
                   </a>
                 ))
               : order.proofOfDelivery}
