@@ -10,6 +10,7 @@ import { UnboughtPayments } from '@web/features/protection';
 import { SignedInGate } from '@web/features/user';
 import { buyerOrdersAtom } from './buyer-atoms';
 import { buyerStats } from './buyer-stats';
+import { BUY_ANOTHER, OrderSummary } from './order-summary';
 import { OrdersTable } from './orders-table';
 import { useViewProduct } from './use-view-product';
 
@@ -35,6 +36,7 @@ function Purchases() {
 
   const stats = buyerStats(orders.data);
   const newestFirst = [...orders.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const viewed = orders.data.find((o) => o.id === details.orderId);
   return (
     <>
       <StatGrid>
@@ -67,7 +69,12 @@ function Purchases() {
         )}
       </section>
       <UnboughtPayments />
-      <ProductDialog product={details.product} onClose={details.close} />
+      <ProductDialog
+        product={details.product}
+        onClose={details.close}
+        summary={viewed ? <OrderSummary order={viewed} /> : undefined}
+        purchaseHeading={viewed ? BUY_ANOTHER : undefined}
+      />
     </>
   );
 }

@@ -3,17 +3,20 @@ import type { OrderWithProduct, Product } from '@src/domain/entities';
 import { getProduct } from '@web/api/get-product';
 import { useToast } from '@web/components/toast/use-toast';
 
-/** Fetches an order's full product for the detail dialog (one call, on demand). */
+/**
+ * Fetches an order's full product for the detail dialog (one call, on demand), and remembers
+ * which order it was opened from (its id: the dashboard shows that order as its list has it now).
+ */
 export function useViewProduct() {
   const { toast } = useToast();
-  const [product, setProduct] = useState<Product | null>(null);
+  const [shown, setShown] = useState<{ product: Product; orderId: number } | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
 
   const view = useCallback(
     async (order: OrderWithProduct) => {
       setOpening(order.id);
       try {
-        setProduct(await getProduct(order.productId));
+        setShown({ product: await getProduct(order.productId), orderId: order.id });
       } catch (error) {
         toast({
           title: 'Could not open the product',
@@ -27,5 +30,11 @@ export function useViewProduct() {
     [toast],
   );
 
-  return { product, opening, view, close: () => setProduct(null) };
+  return {
+    product: shown?.product ?? null,
+    orderId: shown?.orderId ?? null,
+    opening,
+    view,
+    close: () => setShown(null),
+  };
 }

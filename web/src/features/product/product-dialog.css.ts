@@ -10,6 +10,8 @@ export const layout = style({
   overflowWrap: 'anywhere',
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
+/** What the viewer already did with this product (an order): first, across both columns. */
+export const summary = style({ gridColumn: '1 / -1', minWidth: 0 });
 /**
  * On a phone the photos are one swipeable strip, so the price and Buy Now stay in the first
  * screen; from md they stack beside the details.
@@ -45,6 +47,7 @@ export const buyBox = style({
   order: -1,
   '@media': { [media.md]: { order: 0 } },
 });
+export const purchaseHeading = style({ fontSize: 15, fontWeight: 700, margin: 0 });
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '@src/domain/entities';
 import { available, CATEGORY_LABELS, conditionLabel } from '@src/domain/product';
 import { productBadge } from '@src/domain/status-labels';
@@ -12,13 +13,21 @@ import * as styles from './product-dialog.css';
 /**
  * Spec section 2, product detail dialog: all images, facts, contact badges, price, available
  * count, status badge and the purchase panel. Open while `product` is set.
+ *
+ * A page that opens it for something the viewer already did (My Purchases: an order) passes
+ * `summary` and `purchaseHeading`: the summary comes first and the purchase area is headed as
+ * a new purchase, so the dialog does not read as an invitation to buy the same thing twice.
  */
 export function ProductDialog({
   product,
   onClose,
+  summary,
+  purchaseHeading,
 }: {
   product: Product | null;
   onClose: () => void;
+  summary?: ReactNode;
+  purchaseHeading?: string;
 }) {
   return (
     <Modal
@@ -27,16 +36,32 @@ export function ProductDialog({
       title={product?.name ?? ''}
       size="lg"
     >
-      {product ? <ProductDetails key={product.id} shown={product} /> : null}
+      {product ? (
+        <ProductDetails
+          key={product.id}
+          shown={product}
+          summary={summary}
+          purchaseHeading={purchaseHeading}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function ProductDetails({ shown }: { shown: Product }) {
+function ProductDetails({
+  shown,
+  summary,
+  purchaseHeading,
+}: {
+  shown: Product;
+  summary?: ReactNode;
+  purchaseHeading?: string;
+}) {
   const product = useCurrentProduct(shown);
   const { images } = product;
   return (
     <div className={styles.layout}>
+      {summary ? <div className={styles.summary}>{summary}</div> : null}
       {/* On a phone several photos scroll sideways: the strip takes the focus, so arrow keys
           scroll it too (WCAG 2.1.1). */}
       <div
@@ -78,12 +103,20 @@ function ProductDetails({ shown }: { shown: Product }) {
           <dt className={styles.term}>Available</dt>
           <dd>{available(product)}</dd>
         </dl>
-        <div className={styles.buyBox}>
+        <section
+          className={styles.buyBox}
+          {...(purchaseHeading ? { 'aria-labelledby': 'purchase-heading' } : {})}
+        >
+          {purchaseHeading ? (
+            <h3 id="purchase-heading" className={styles.purchaseHeading}>
+              {purchaseHeading}
+            </h3>
+          ) : null}
           <div className={styles.priceRow}>
             <span className={styles.price}>{product.price} SOL</span>
           </div>
           <PurchasePanel product={product} />
-        </div>
+        </section>
       </div>
     </div>
   );
