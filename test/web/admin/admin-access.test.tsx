@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, buyerKeys } from '../handlers';
@@ -25,6 +26,9 @@ describe('admin dashboard access', () => {
     renderApp({ route: '/admin-dashboard' });
     await expectDenied();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    // An admin who has not connected yet can do it from here.
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Connect Your Wallet' })).toBeInTheDocument();
   });
 
   it('denies a connected wallet that is not an admin and never calls the admin API', async () => {
@@ -39,6 +43,7 @@ describe('admin dashboard access', () => {
     });
     await openAdminDashboard(buyerKeys);
     await expectDenied();
+    expect(screen.queryByRole('button', { name: 'Choose a wallet' })).not.toBeInTheDocument();
     expect(adminCalls).toEqual([]);
     server.events.removeAllListeners();
   });
