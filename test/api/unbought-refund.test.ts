@@ -21,20 +21,29 @@ afterAll(() => api.close());
 
 const LAMPORTS = solToLamports('1.50');
 
-/** The last unit sold to `first`; `late`'s payment for it lands and buys nothing. */
-async function unboughtPayment(): Promise<string> {
+type Listed = { id: number; price: string; sellerId: number };
+
+async function listed(): Promise<Listed> {
   const created = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
   expect(created.status).toBe(201);
-  const p = created.body as { id: number; price: string; sellerId: number };
-  const post = (buyer: Client, signature: string) =>
-    buyer.post('/api/orders', {
-      productId: p.id,
-      buyerId: buyer.user!.id,
-      sellerId: p.sellerId,
-      price: p.price,
-      status: 'escrow_held',
-      escrowTransactionHash: signature,
-    });
+  return created.body as Listed;
+}
+
+/** `buyer` posts the order `signature` paid for `p`. */
+const orderOf = (buyer: Client, p: Listed, signature: string) =>
+  buyer.post('/api/orders', {
+    productId: p.id,
+    buyerId: buyer.user!.id,
+    sellerId: p.sellerId,
+    price: p.price,
+    status: 'escrow_held',
+    escrowTransactionHash: signature,
+  });
+
+/** The last unit sold to `first`; `late`'s payment for it lands and buys nothing. */
+async function unboughtPayment(): Promise<string> {
+  const p = await listed();
+  const post = (buyer: Client, signature: string) => orderOf(buyer, p, signature);
   const pay = (buyer: Client) => chain.pay(buyer.wallet, api.escrow.publicKey.toBase58(), LAMPORTS);
   expect((await post(first, pay(first))).status).toBe(201);
   const signature = pay(late);
@@ -63,18 +72,10 @@ async function refund(signature: string) {
 
 describe('a payment for a product deleted before its order was posted', () => {
   it('is kept as refund-due for its payer, not lost', async () => {
-    const created = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
-    const p = created.body as { id: number; price: string; sellerId: number };
+    const p = await listed();
     const signature = chain.pay(late.wallet, api.escrow.publicKey.toBase58(), LAMPORTS);
     expect((await seller.call('DELETE', `/api/products/${p.id}`)).status).toBe(200);
-    const posted = await late.post('/api/orders', {
-      productId: p.id,
-      buyerId: late.user!.id,
-      sellerId: p.sellerId,
-      price: p.price,
-      status: 'escrow_held',
-      escrowTransactionHash: signature,
-    });
+    const posted = await orderOf(late, p, signature);
     expect(posted.status).toBe(409);
     expect(posted.body.error).toBe(
       'Your payment was received but could not buy this product: the product no longer exists. ' +
@@ -88,17 +89,9 @@ describe('a payment for a product deleted before its order was posted', () => {
   });
 
   it('is no payment when the chain does not show it: the product is simply not found', async () => {
-    const created = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
-    const p = created.body as { id: number; price: string; sellerId: number };
+    const p = await listed();
     await seller.call('DELETE', `/api/products/${p.id}`);
-    const posted = await late.post('/api/orders', {
-      productId: p.id,
-      buyerId: late.user!.id,
-      sellerId: p.sellerId,
-      price: p.price,
-      status: 'escrow_held',
-      escrowTransactionHash: '5'.repeat(88),
-    });
+    const posted = await orderOf(late, p, '5'.repeat(88));
     expect(posted.status).toBe(404);
     expect(posted.body.error).toBe('Product not found');
   });
