@@ -432,6 +432,8 @@ export interface Chain {
     reference: string,
     signer: string,
   ): Promise<{ signature: string; failed: boolean } | null>;
+  /** Whether the transaction `signature` (landed, at `confirmed`) names `reference`. */
+  carriesReference(signature: string, reference: string): Promise<boolean>;
   /** The current block height: a transaction whose lastValidBlockHeight is below it can no longer land. */
   blockHeight(): Promise<bigint>;
   /** A fresh reference key (a random address) for a payout's transfer to carry. */

@@ -140,6 +140,11 @@ export class MemoryChain implements Chain {
     return t.failed ? ('failed' as const) : ('confirmed' as const);
   }
 
+  async carriesReference(signature: string, reference: string) {
+    const t = this.landed.get(signature);
+    return t !== undefined && !t.failed && t.reference === reference;
+  }
+
   async findReference(reference: string, signer: string) {
     let failed: string | null = null;
     for (const [signature, t] of this.landed) {

@@ -49,6 +49,8 @@ export interface ParsedTransfers {
   blockTime: number | null;
   failed: boolean;
   signers: Set<string>;
+  /** Every account the transaction names (a payout's reference key among them). */
+  accounts: Set<string>;
   /** Every System Program transfer, top-level and inner (CPI), in order. */
   transfers: SystemTransfer[];
 }
@@ -77,6 +79,7 @@ export function readTransfers(answer: unknown): ParsedTransfers {
     signers: new Set(
       tx.transaction.message.accountKeys.filter((k) => k.signer).map((k) => k.pubkey),
     ),
+    accounts: new Set(tx.transaction.message.accountKeys.map((k) => k.pubkey)),
     transfers,
   };
 }

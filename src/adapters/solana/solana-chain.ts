@@ -133,6 +133,14 @@ export class SolanaChain implements Chain, EscrowVerifier {
     return duringOutage(() => signatureStatus(this.opts.rpc, signature));
   }
 
+  carriesReference(signature: string, reference: string) {
+    if (!isSignature(signature)) return Promise.resolve(false);
+    return duringOutage(async () => {
+      const tx = await fetchTransaction(this.opts.rpc, signature);
+      return tx !== null && !tx.failed && tx.accounts.has(reference);
+    });
+  }
+
   findReference(reference: string, signer: string) {
     return duringOutage(() => findReference(this.opts.rpc, reference, signer));
   }

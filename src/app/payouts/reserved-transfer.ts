@@ -21,6 +21,9 @@ export async function reservedGivesWay(
   /** "payout reserved for this order" */
   what: string,
 ): Promise<'same' | 'replaced'> {
+  // The reserved transfer itself (the common case): it names the reference. Asked of the
+  // transaction, not of the reference's history, which a node may index a moment later.
+  if (await deps.chain.carriesReference(signature, reserved.reference)) return 'same';
   const found = await deps.chain.findReference(reserved.reference, deps.escrowWallet);
   if (found?.signature === signature) return 'same';
   if (found && !found.failed) {

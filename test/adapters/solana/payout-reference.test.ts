@@ -42,6 +42,15 @@ describe('SolanaChain.findReference against the local chain', () => {
     expect(await chain.findReference(ref, signer)).toEqual({ signature: payout, failed: false });
   });
 
+  it('tells whether a transaction names a reference', async () => {
+    const reference = Keypair.generate();
+    const payout = await send(escrow, seller, 3n, reference);
+    expect(await chain.carriesReference(payout, reference.publicKey.toBase58())).toBe(true);
+    const other = Keypair.generate().publicKey.toBase58();
+    expect(await chain.carriesReference(payout, other)).toBe(false);
+    expect(await chain.carriesReference('1'.repeat(88), other)).toBe(false);
+  });
+
   it('finds nothing for a reference no transaction carries', async () => {
     const ref = Keypair.generate().publicKey.toBase58();
     expect(await chain.findReference(ref, escrow.publicKey.toBase58())).toBeNull();
