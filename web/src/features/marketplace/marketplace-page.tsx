@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Product } from '@src/domain/entities';
 import { container } from '@web/components/ui/surface.css';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { productsVersionAtom } from '@web/state/refresh';
@@ -10,6 +9,7 @@ import { CategoryFilter } from './category-filter';
 import { feedAtom, loadFeedAtom } from './marketplace-atoms';
 import { ProductGrid } from './product-grid';
 import { SearchBox } from './search-box';
+import { useProductParam } from './use-product-param';
 import * as styles from './marketplace.css';
 
 /** Route /: hero with search, category filters, the product grid and the detail dialog. */
@@ -21,8 +21,8 @@ export function MarketplacePage() {
   const version = useAtomValue(productsVersionAtom);
   const loadFeed = useSetAtom(loadFeedAtom);
   const feed = useAtomValue(feedAtom);
-  // The dialog keeps itself current (useCurrentProduct reads it again when products change).
-  const [selected, setSelected] = useState<Product | null>(null);
+  // The open product lives in the URL (?product=<id>); the dialog keeps itself current.
+  const selected = useProductParam();
   const filter = useMemo(() => ({ search, category }), [search, category]);
 
   useEffect(() => {
@@ -54,9 +54,9 @@ export function MarketplacePage() {
       </section>
       <div className={container}>
         <CategoryFilter value={category} onChange={(id) => update('category', id)} />
-        <ProductGrid feed={feed} filter={filter} onOpen={setSelected} />
+        <ProductGrid feed={feed} filter={filter} onOpen={selected.open} />
       </div>
-      <ProductDialog product={selected} onClose={() => setSelected(null)} />
+      <ProductDialog product={selected.product} onClose={selected.close} />
     </>
   );
 }
