@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import type { Step } from '../lib/runner';
 import { connectWallet, eventually, navLink, see, toast } from '../lib/ui';
 import { LAMP_LAMPORTS } from './buyer-pays';
@@ -26,8 +27,10 @@ export const adminReleasesStep: Step = {
     const card = await see(page.getByRole('article', { name: `Order #${order.id}` }), 'card');
     await see(card.getByText('Tracking Uploaded', { exact: true }), 'Tracking Uploaded badge');
     await see(card.getByText(TRACKING, { exact: true }), 'the tracking number');
+    // Named as the seller's file was, linked to where it is stored.
     const file = JSON.parse(order.uploadedFiles)[0];
-    const link = await see(card.getByRole('link', { name: file }), 'the file link');
+    const uploaded = path.basename(w.files.proof);
+    const link = await see(card.getByRole('link', { name: uploaded }), 'the file link');
     assert.equal(await link.getAttribute('href'), `/uploads/${file}`);
     const payment = await see(card.getByRole('link', { name: 'View Payment' }), 'View Payment');
     assert.ok(
