@@ -377,7 +377,7 @@ describe('a payout reserved, sent and recorded', () => {
     const early = await record(byHand);
     expect(early.status).toBe(409);
     expect(early.body.error).toMatch(
-      /^The payout reserved for this order may still land until block height \d+ \(now \d+, about a minute\); record this transfer once/,
+      /^The payout reserved for this order may still land until block height \d+ \(now \d+, about a minute\); record this transfer once that height has passed, if the reserved one has not landed$/,
     );
     expect(await order(o.id)).toMatchObject({ status: 'release_due' });
     chain.advanceBlocks(200n); // the reserved payout's blockhash dies, and it never landed

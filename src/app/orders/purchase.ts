@@ -8,7 +8,7 @@ import type { Chain, Clock, EscrowVerifier, Logger, Store } from '../ports';
 import { paidDeadlines, type ProtectionPolicy } from '../../domain/deadlines';
 import { requireEscrowPayment, requireTransfer } from '../payouts/verified-transfer';
 import { recordPurchase, type PurchaseCommand } from './record-purchase';
-import { flaggedForRefund, GONE, recordRefundDue, recordUnbought } from './unbought-payment';
+import { flaggedForRefund, keptForProductGone, recordUnbought } from './unbought-payment';
 
 export type { PurchaseCommand } from './record-purchase';
 
@@ -117,15 +117,7 @@ export function purchase(deps: {
       }
       throw failed.error;
     }
-    await recordRefundDue(store, {
-      signature,
-      payerWallet: who.walletAddress,
-      lamports,
-      productId: null,
-      reason: GONE,
-      escrowAccount: null,
-    });
-    return GONE;
+    return keptForProductGone(store, who, signature, lamports, null);
   }
 
   async function record(
@@ -194,15 +186,14 @@ export function purchase(deps: {
     }).catch(async (error: unknown) => {
       // The product was deleted while the payment was checked: the verified payment stays.
       if (await store.products.findById(product.id)) throw error;
-      await recordRefundDue(store, {
-        signature: cmd.signature,
-        payerWallet: who.walletAddress,
+      const refundDue = await keptForProductGone(
+        store,
+        who,
+        cmd.signature,
         lamports,
-        productId: null,
-        reason: GONE,
-        escrowAccount: escrowAccount ?? null,
-      });
-      return { refundDue: GONE } as const;
+        escrowAccount ?? null,
+      );
+      return { refundDue } as const;
     });
 
     if (outcome.refundDue !== undefined) {

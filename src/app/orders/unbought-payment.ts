@@ -4,7 +4,7 @@ import type { EscrowVerifier, NewPayment, Store } from '../ports';
 import { requireEscrowPayment } from '../payouts/verified-transfer';
 
 /** Why a payment for a product deleted before its order was recorded bought nothing. */
-export const GONE = 'the product no longer exists';
+const GONE = 'the product no longer exists';
 
 /** What a buyer hears when the money landed but bought nothing. */
 export const flaggedForRefund = (reason: string) =>
@@ -56,14 +56,24 @@ export async function recordUnbought(
     if (error instanceof DomainError && error.code === 'payment_invalid') return null;
     throw error;
   }
-  const reason = GONE;
-  await recordRefundDue(deps.store, {
-    signature: p.signature,
-    payerWallet: p.buyer.walletAddress,
-    lamports: p.lamports,
+  return keptForProductGone(deps.store, p.buyer, p.signature, p.lamports, escrowAccount);
+}
+
+/** A verified payment whose product is gone, kept in the ledger as refund-due: why. */
+export async function keptForProductGone(
+  store: Store,
+  buyer: Caller,
+  signature: string,
+  lamports: bigint,
+  escrowAccount: string | null,
+): Promise<typeof GONE> {
+  await recordRefundDue(store, {
+    signature,
+    payerWallet: buyer.walletAddress,
+    lamports,
     productId: null,
-    reason,
+    reason: GONE,
     escrowAccount,
   });
-  return reason;
+  return GONE;
 }

@@ -36,7 +36,7 @@ export async function reservedGivesWay(
       `The ${what} may still land until block height ` +
         `${reserved.lastValidBlockHeight} (now ${height}, about ` +
         `${minutesLeft(reserved.lastValidBlockHeight - height)}); record this transfer once ` +
-        'has passed, if the reserved one has not landed',
+        'that height has passed, if the reserved one has not landed',
     );
   }
   // One look after its blockhash died: a late landing is the reserved one, not this.
