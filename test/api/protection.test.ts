@@ -468,6 +468,30 @@ describe('a payout reserved, sent and recorded', () => {
     });
   });
 
+  it('keeps an order at its status while an admin’s refund of it is under way, though its deadline passes', async () => {
+    const o = await paidOrder({ shipped: true });
+    await travel(7 * DAY + 60_000); // the inspection ends: a release would fall due
+    const reserved = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
+      action: 'refund',
+      lastValidBlockHeight: String(chain.height + 150n),
+    });
+    expect(reserved.status).toBe(201);
+    // A second admin, the CLI, or the settlement runner would expire the order to release_due.
+    const second = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
+      action: 'release',
+      lastValidBlockHeight: String(chain.height + 150n),
+    });
+    expect(second.status).toBe(409);
+    await api.app.payouts.settle!();
+    expect((await order(o.id)).status).toBe('tracking_uploaded');
+    const refund = chain.payMany(escrow, [{ to: buyer.wallet, lamports: solToLamports('1.50') }], {
+      reference: reserved.body.attempt.reference,
+    });
+    const done = await admin.post(`/api/admin/payouts/${o.id}?${ADMIN()}`, { signature: refund });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'cancelled', refundTransactionHash: refund });
+  });
+
   it('settles a dispute by a split: both sides paid their exact parts in one transaction', async () => {
     const o = await paidOrder({ shipped: true, price: '2.00' });
     await buyer.call(

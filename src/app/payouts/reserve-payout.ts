@@ -3,7 +3,8 @@ import { splitParts, type Resolution } from '../../domain/dispute';
 import { validation } from '../../domain/errors';
 import type { Order } from '../../domain/entities';
 import { transition } from '../../domain/order';
-import { expiryReason, payoutDue } from '../../domain/payout-due';
+import { payoutDue } from '../../domain/payout-due';
+import { expire } from './expire-due';
 import { requireAdmin, type Caller } from '../context';
 import type { Chain, Clock, EscrowVerifier, Store } from '../ports';
 import { loadOrder } from '../orders/load-order';
@@ -68,13 +69,8 @@ async function dueNow(deps: { store: Store; clock: Clock }, order: Order, action
   const now = deps.clock.now();
   const due = payoutDue(order, now);
   if (!due || due.action !== action || order.dueSince) return order;
-  const to = transition(order, 'expire', 'system', now);
-  const moved = await deps.store.orders.update(order.id, order.status, {
-    status: to,
-    dueSince: due.since,
-    dueReason: expiryReason(order.status),
-  });
-  return moved ?? (await loadOrder(deps.store, order.id));
+  // Not moved while another payout is under way: the reservation below is then refused.
+  return (await expire(deps, order, due)) ?? (await loadOrder(deps.store, order.id));
 }
 
 /** A reservation's last valid block height, with the chain at `current`, must fit the window. */
