@@ -230,5 +230,10 @@ describe('the marketplace list', () => {
     expect((await api.client().get('/api/products?limit=201')).status).toBe(400);
     expect((await api.client().get('/api/products?limit=0')).status).toBe(400);
     expect((await api.client().get('/api/products?cursor=garbage')).status).toBe(400);
+    // A six-digit year is a JavaScript date but not a database one: still the client's 400.
+    const farFuture = Buffer.from('["+010000-01-01T00:00:00.000Z",1]').toString('base64url');
+    const far = await api.client().get(`/api/products?cursor=${farFuture}`);
+    expect(far.status).toBe(400);
+    expect(far.body).toEqual({ error: 'Invalid cursor' });
   });
 });

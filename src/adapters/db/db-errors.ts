@@ -99,6 +99,7 @@ export function translateDbError(thrown: unknown): Error {
     case '22003':
     case '22007':
     case '22008':
+    case '22009': // a time zone the database cannot read, as in a year past 9999
       return badValue();
   }
   const message = code ? `Database error (SQLSTATE ${code})` : 'Database error';

@@ -11,6 +11,8 @@ export function encodeCursor(key: Keyset): string {
   return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** Reads a cursor made by encodeCursor; anything else is a validation error "Invalid cursor". */
 export function decodeCursor(cursor: string): Keyset {
   // The error is made only when thrown: an Error captures a stack, which costs every page.
@@ -26,6 +28,9 @@ export function decodeCursor(cursor: string): Keyset {
   const [createdAt, id] = value as unknown[];
   if (typeof createdAt !== 'string' || typeof id !== 'number') throw invalid();
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw invalid();
+  // A time as toISOString writes it for the years 0000-9999 (a six-digit year, "+010000-...",
+  // is a Date, but one the database refuses).
+  if (!ISO_TIME.test(createdAt)) throw invalid();
   const time = new Date(createdAt);
   if (Number.isNaN(time.getTime()) || time.toISOString() !== createdAt) throw invalid();
   return { createdAt, id };

@@ -117,6 +117,10 @@ export function productsListContract(kind: StoreKind) {
       ['the wrong shape', Buffer.from('{"a":1}').toString('base64url')],
       ['a bad date', Buffer.from('["yesterday",3]').toString('base64url')],
       ['a bad id', Buffer.from('["2030-01-01T00:00:00.000Z",-3]').toString('base64url')],
+      [
+        'a date past the year 9999',
+        Buffer.from('["+010000-01-01T00:00:00.000Z",1]').toString('base64url'),
+      ],
       ['an empty string', ''],
     ])('refuses a cursor that is %s with "Invalid cursor"', async (_label, cursor) => {
       const db = await setup();
