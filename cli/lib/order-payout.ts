@@ -124,6 +124,6 @@ function paidOrExplain(orderId: number, settled: Settled) {
   }
   throw new CliError(
     `A payout of order #${orderId} is already under way (the server's settlement, another admin or an earlier run) and may still land; nothing was sent. ` +
-      'Wait a minute and run this again, or run marketplace admin settle, which finishes payouts that are due',
+      'Wait a minute or two and run this again, or run marketplace admin settle, which finishes payouts that are due',
   );
 }

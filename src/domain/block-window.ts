@@ -19,3 +19,18 @@ export function blockWindowProblem(height: bigint, current: bigint, window: numb
   }
   return null;
 }
+
+/**
+ * How many blocks past a reserved transfer's last valid block height it is still looked for
+ * before it is given up (about a minute): a node, above all one behind a load balancer, may list
+ * a transfer that landed some blocks late, and the height is the client's word, which may be
+ * lower than its blockhash's (a blockhash lives 150 blocks, so 150 more covers any).
+ */
+export const LANDING_GRACE_BLOCKS = 150n;
+
+/**
+ * Whether a reserved transfer whose blockhash lasts until block `lastValid` may still land, or
+ * be found late, with the chain at block `height`.
+ */
+export const mayStillLand = (lastValid: bigint, height: bigint): boolean =>
+  height <= lastValid + LANDING_GRACE_BLOCKS;

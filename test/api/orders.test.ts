@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_GRACE_BLOCKS } from '@src/domain/block-window';
 import { solToLamports } from '@src/domain/money';
 import { startApi, type Api, type Client } from '../support/api';
 import { listing, PDF_BYTES, PNG_BYTES } from '../support/fixtures';
@@ -198,8 +199,11 @@ describe('purchase', () => {
     const { reference } = (a.status === 201 ? a : b).body as { reference: string };
     expect((a.status === 409 ? a : b).body.error).toMatch(/refund of this payment is under way/);
 
-    // Its blockhash died with nothing on chain: it may be reserved again (a new reference).
+    // Its blockhash died with nothing on chain; once a late listing of it could have come too,
+    // it may be reserved again (a new reference).
     chain.advanceBlocks(200n);
+    expect((await reserve()).status).toBe(409);
+    chain.advanceBlocks(LANDING_GRACE_BLOCKS);
     const again = await reserve();
     expect(again.status).toBe(201);
     expect(again.body.reference).not.toBe(reference);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_GRACE_BLOCKS } from '@src/domain/block-window';
 import { solToLamports } from '@src/domain/money';
 import { startApi, type Api, type Client } from '../support/api';
 import { listing, orderBody, PDF_BYTES } from '../support/fixtures';
@@ -377,10 +378,12 @@ describe('a payout reserved, sent and recorded', () => {
     const early = await record(byHand);
     expect(early.status).toBe(409);
     expect(early.body.error).toMatch(
-      /^The payout reserved for this order may still land until block height \d+ \(now \d+, about a minute\); record this transfer once that height has passed, if the reserved one has not landed$/,
+      /^The payout reserved for this order may still land, or be found late, until block height \d+ \(now \d+, about 2 minutes\); record this transfer once that height has passed, if the reserved one has not landed$/,
     );
     expect(await order(o.id)).toMatchObject({ status: 'release_due' });
-    chain.advanceBlocks(200n); // the reserved payout's blockhash dies, and it never landed
+    chain.advanceBlocks(200n); // the reserved payout's blockhash dies, and it never landed,
+    expect((await record(byHand)).status).toBe(409); // but a node may list it late a while yet
+    chain.advanceBlocks(LANDING_GRACE_BLOCKS);
     const late = await record(byHand);
     expect(late.body).toMatchObject({ status: 'completed', releaseTransactionHash: byHand });
     const recovered = await admin.post(`/api/admin/payouts/${o.id}/recover?${ADMIN()}`);
@@ -439,7 +442,7 @@ describe('a payout reserved, sent and recorded', () => {
     chain.pay(buyer.wallet, buyer.wallet, 1n, { reference: reserved.body.attempt.reference });
     const recover = () => admin.post(`/api/admin/payouts/${o.id}/recover?${ADMIN()}`);
     expect((await recover()).body.outcome).toBe('in_flight');
-    chain.advanceBlocks(200n); // the payout's blockhash dies with no payout of the escrow's
+    chain.advanceBlocks(200n + LANDING_GRACE_BLOCKS); // it dies with no payout of the escrow's
     expect((await recover()).body.outcome).toBe('abandoned');
     const again = await admin.post(`/api/admin/payouts/${o.id}/reserve?${ADMIN()}`, {
       action: 'release',
@@ -609,7 +612,7 @@ describe('settlement on time', () => {
   });
 
   it('never pays twice across a crash between reserving and landing', async () => {
-    chain.advanceBlocks(200n); // payouts earlier tests left reserved die,
+    chain.advanceBlocks(200n + LANDING_GRACE_BLOCKS); // payouts earlier tests left reserved die,
     await api.app.payouts.settle!(); // and whatever they left due is paid
     const o = await paidOrder({ shipped: true });
     await buyer.post(`/api/orders/${o.id}/confirm-receipt`);
@@ -622,7 +625,7 @@ describe('settlement on time', () => {
     await api.app.payouts.settle!(); // still in flight: its blockhash lives, nothing is sent
     expect(api.payer!.sent).toBe(sent);
     expect(await chain.balance(seller.wallet)).toBe(sellerBefore);
-    chain.advanceBlocks(200n); // the blockhash dies: the attempt is given up, a new one pays
+    chain.advanceBlocks(200n + LANDING_GRACE_BLOCKS); // it died: given up, a new one pays
     await api.app.payouts.settle!();
     expect((await order(o.id)).status).toBe('completed');
     expect((await chain.balance(seller.wallet)) - sellerBefore).toBe(solToLamports('1.50'));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_GRACE_BLOCKS } from '@src/domain/block-window';
 import { solToLamports } from '@src/domain/money';
 import { startApi, type Api, type Client } from '../support/api';
 import { listing } from '../support/fixtures';
@@ -183,9 +184,9 @@ describe('the refund of a payment that bought nothing', () => {
     const early = await record();
     expect(early.status).toBe(409);
     expect(early.body.error).toMatch(
-      /^The refund reserved for this payment may still land until block height \d+/,
+      /^The refund reserved for this payment may still land, or be found late, until block height \d+/,
     );
-    chain.advanceBlocks(200n);
+    chain.advanceBlocks(200n + LANDING_GRACE_BLOCKS);
     expect((await record()).body).toMatchObject({ status: 'refunded', refundSignature: byHand });
   });
 

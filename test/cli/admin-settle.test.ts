@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_GRACE_BLOCKS } from '@src/domain/block-window';
 import {
   adminOrder,
   cancelOrder,
@@ -109,7 +110,8 @@ const balances = async () => ({
 });
 
 beforeAll(async () => {
-  market = await startMarket({ SETTLE_INTERVAL_SECONDS: '3600' });
+  // Slots of 100 ms: a payout's blockhash, and the grace after it, pass in seconds.
+  market = await startMarket({ SETTLE_INTERVAL_SECONDS: '3600', LOCAL_CHAIN_SLOT_MS: '100' });
   world = await setup(market);
 }, 180_000);
 afterAll(() => market?.close());
@@ -208,6 +210,10 @@ describe('admin settle', { timeout: 120_000 }, () => {
   it('pays again, once, a payout whose earlier attempt died unsent with its blockhash', async () => {
     const order = await world.releaseDue();
     await world.reserve(order.id, 0n); // a run that stopped after reserving, long ago
+    // Long enough ago that its transfer, had it been sent, could be seen by now.
+    await expect
+      .poll(() => market.connection.getBlockHeight('confirmed'), { timeout: 30_000 })
+      .toBeGreaterThan(Number(LANDING_GRACE_BLOCKS));
     const before = await balances();
 
     const result = await settle('--yes');
@@ -252,7 +258,7 @@ describe('admin settle', { timeout: 120_000 }, () => {
     for (const order of orders) expect((await world.order(order.id)).status).toBe('completed');
   });
 
-  // Last: its reservation stays open until its blockhash dies (about a minute).
+  // Last: its reservation stays open until its blockhash dies and the grace after it passes.
   it('skips a payout still in flight and says so; admin release of it says what to do', async () => {
     const order = await world.releaseDue();
     const { lastValidBlockHeight } = await market.connection.getLatestBlockhash('confirmed');
@@ -270,7 +276,7 @@ describe('admin settle', { timeout: 120_000 }, () => {
     expect(release.code).toBe(1);
     expect(release.stderr).toContain(`A payout of order #${order.id} is already under way`);
     expect(release.stderr).toContain(
-      'Wait a minute and run this again, or run marketplace admin settle',
+      'Wait a minute or two and run this again, or run marketplace admin settle',
     );
     expect(await balances()).toEqual(before);
     expect((await world.order(order.id)).status).toBe('release_due');

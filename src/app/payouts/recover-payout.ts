@@ -1,4 +1,5 @@
 import type { PayoutAttempt } from '../../domain/entities';
+import { mayStillLand } from '../../domain/block-window';
 import type { Actor } from '../../domain/order';
 import { requireAdmin, type Caller } from '../context';
 import { recordPayout, type PayoutDeps } from './record-payout';
@@ -23,7 +24,7 @@ export function recoverAttempt(deps: PayoutDeps) {
       await record(actor, attempt.orderId, found.signature);
       return 'recorded';
     }
-    const expired = (await deps.chain.blockHeight()) > attempt.lastValidBlockHeight;
+    const expired = !mayStillLand(attempt.lastValidBlockHeight, await deps.chain.blockHeight());
     if (found?.failed || expired) {
       // Looked for once more after the blockhash died: a late landing is recorded, not lost.
       const late =

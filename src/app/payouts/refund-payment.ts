@@ -2,7 +2,7 @@ import { conflict, notFound } from '../../domain/errors';
 import type { Payment } from '../../domain/entities';
 import { requireAdmin, type Caller } from '../context';
 import type { Chain, Logger, Store } from '../ports';
-import { BLOCKHASH_BLOCKS } from '../../domain/block-window';
+import { BLOCKHASH_BLOCKS, mayStillLand } from '../../domain/block-window';
 import { requireBlockWindow } from './reserve-payout';
 import { reservedGivesWay } from './reserved-transfer';
 import { tellPayerRefunded } from './tell-payer';
@@ -118,9 +118,9 @@ export function reservePaymentRefund(deps: RefundDeps) {
         throw conflict(
           `This payment was refunded already (${found.signature}); it is recorded now`,
         );
-      } else if (!found && height <= held.lastValidBlockHeight) {
+      } else if (!found && mayStillLand(held.lastValidBlockHeight, height)) {
         throw conflict(
-          'A refund of this payment is under way; if it never lands, try again in about a minute',
+          'A refund of this payment is under way; if it never lands, try again in a few minutes',
         );
       }
     }

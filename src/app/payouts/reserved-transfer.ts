@@ -1,4 +1,5 @@
 import { conflict } from '../../domain/errors';
+import { LANDING_GRACE_BLOCKS, mayStillLand } from '../../domain/block-window';
 import type { Chain } from '../ports';
 
 /** A transfer reserved before it was sent: the reference it carries and its blockhash's life. */
@@ -31,11 +32,11 @@ export async function reservedGivesWay(
   }
   if (found?.failed) return 'replaced';
   const height = await deps.chain.blockHeight();
-  if (height <= reserved.lastValidBlockHeight) {
+  if (mayStillLand(reserved.lastValidBlockHeight, height)) {
+    const until = reserved.lastValidBlockHeight + LANDING_GRACE_BLOCKS;
     throw conflict(
-      `The ${what} may still land until block height ` +
-        `${reserved.lastValidBlockHeight} (now ${height}, about ` +
-        `${minutesLeft(reserved.lastValidBlockHeight - height)}); record this transfer once ` +
+      `The ${what} may still land, or be found late, until block height ${until} ` +
+        `(now ${height}, about ${minutesLeft(until - height)}); record this transfer once ` +
         'that height has passed, if the reserved one has not landed',
     );
   }
