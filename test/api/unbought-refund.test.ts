@@ -211,3 +211,38 @@ describe('the refund of a payment that bought nothing', () => {
     expect(again.body.reference).not.toBe(reserved.body.reference);
   });
 });
+
+describe('an order’s reserved refund recorded by hand as a payment’s refund', () => {
+  it('gives the order’s payout up on recovery, so that the order can still be paid', async () => {
+    const owed = await unboughtPayment(); // `late` is owed 1.50 for a payment that bought nothing
+    const p = await listed();
+    const paid = chain.pay(late.wallet, api.escrow.publicKey.toBase58(), LAMPORTS);
+    const bought = await orderOf(late, p, paid);
+    expect(bought.status).toBe(201);
+    const cancelled = await seller.post(`/api/orders/${bought.body.id}/cancel`);
+    expect(cancelled.body.status).toBe('refund_due'); // `late` is owed 1.50 for this order too
+    const payout = (tail = '') =>
+      `/api/admin/payouts/${bought.body.id}${tail}?walletAddress=${admin.wallet}`;
+    const height = { lastValidBlockHeight: String(chain.height + 150n) };
+    const reserved = await admin.post(payout('/reserve'), { action: 'refund', ...height });
+    expect(reserved.status).toBe(201);
+    // The order's refund lands, and an admin records it as the other payment's refund.
+    const sent = chain.payMany(
+      api.escrow.publicKey.toBase58(),
+      [{ to: late.wallet, lamports: LAMPORTS }],
+      { reference: reserved.body.attempt.reference },
+    );
+    const byHand = await admin.post(
+      `/api/admin/payments/${owed}/refund?walletAddress=${admin.wallet}`,
+      { refundTransactionHash: sent },
+    );
+    expect(byHand.body).toMatchObject({ status: 'refunded', refundSignature: sent });
+
+    const recovered = await admin.post(payout('/recover'));
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.outcome).toBe('abandoned');
+    expect(recovered.body.order.status).toBe('refund_due');
+    const again = await admin.post(payout('/reserve'), { action: 'refund', ...height });
+    expect(again.status).toBe(201);
+  });
+});

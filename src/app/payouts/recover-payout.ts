@@ -21,6 +21,11 @@ export function recoverAttempt(deps: PayoutDeps) {
       ? await statusOf(deps, attempt.signature)
       : await deps.chain.findReference(attempt.reference, deps.escrowWallet);
     if (found && !found.failed) {
+      if (await paidSomethingElse(deps, found.signature, attempt.orderId)) {
+        // Its transfer was recorded as something else's (another payment's refund, by hand):
+        // it paid that, and this order is still owed. Given up, so it may be paid again.
+        return abandon(deps, attempt, 'payout attempt abandoned: its transfer settled another');
+      }
       await record(actor, attempt.orderId, found.signature);
       return 'recorded';
     }
@@ -35,15 +40,22 @@ export function recoverAttempt(deps: PayoutDeps) {
         await record(actor, attempt.orderId, late.signature);
         return 'recorded';
       }
-      await deps.store.payoutAttempts.close(attempt.id, 'abandoned', deps.clock.now());
-      deps.logger.warn(
-        { orderId: attempt.orderId, reference: attempt.reference },
-        'payout attempt abandoned: it never landed',
-      );
-      return 'abandoned';
+      return abandon(deps, attempt, 'payout attempt abandoned: it never landed');
     }
     return 'in_flight';
   };
+}
+
+async function abandon(deps: PayoutDeps, attempt: PayoutAttempt, why: string) {
+  await deps.store.payoutAttempts.close(attempt.id, 'abandoned', deps.clock.now());
+  deps.logger.warn({ orderId: attempt.orderId, reference: attempt.reference }, why);
+  return 'abandoned' as const;
+}
+
+/** Whether `signature` was claimed already by anything but a payout of this order. */
+async function paidSomethingElse(deps: PayoutDeps, signature: string, orderId: number) {
+  const claimed = await deps.store.signatures.find(signature);
+  return claimed !== null && !(claimed.orderId === orderId && claimed.purpose !== 'payment');
 }
 
 async function statusOf(deps: PayoutDeps, signature: string) {
