@@ -226,3 +226,11 @@ export function planUnitLimit(steps: readonly EscrowStep[]): number {
   const system = steps.length - token + 2;
   return 2 * (token * UNITS_PER_TOKEN_STEP + system * UNITS_PER_SYSTEM_STEP);
 }
+
+/**
+ * Who gets what an escrow account holds beyond the price (anyone may add to it): the buyer when
+ * the seller's part is nothing (a refund), else the seller, as outcomePlan gives the seller all
+ * that is not the buyer's part. The arbiter's close and the check of a claim both follow it.
+ */
+export const escrowSurplusTo = (parts: { sellerLamports: bigint }): 'seller' | 'buyer' =>
+  parts.sellerLamports === 0n ? 'buyer' : 'seller';

@@ -1,4 +1,11 @@
-import { PublicKey, Transaction, type Keypair } from '@solana/web3.js';
+import { createSyncNativeInstruction } from '@solana/spl-token';
+import {
+  PublicKey,
+  sendAndConfirmTransaction,
+  SystemProgram,
+  Transaction,
+  type Keypair,
+} from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildEscrowOutcome,
@@ -258,6 +265,35 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
     });
     expect((await balance(seller.keypair.publicKey)) - sellerBefore).toBe(900_000_000n);
     expect((await balance(buyer.keypair.publicKey)) - buyerBefore).toBe(o.rent);
+  });
+
+  it('pays a top-up of the escrow to the party paid, records the claim, and answers 409 after', async () => {
+    const o = await paidOrder('0.60');
+    const form = new FormData();
+    form.set('trackingNumber', 'MS-TOP');
+    expect((await seller.call('POST', `/api/orders/${o.id}/tracking`, form)).status).toBe(200);
+    expect((await buyer.post(`/api/orders/${o.id}/confirm-receipt`, {})).status).toBe(200);
+    // Anyone may add to the escrow account: 1,000 lamports and a syncNative.
+    const topUp = new Transaction().add(
+      SystemProgram.transfer({
+        fromPubkey: buyer.keypair.publicKey,
+        toPubkey: new PublicKey(o.escrow),
+        lamports: 1_000,
+      }),
+      createSyncNativeInstruction(new PublicKey(o.escrow)),
+    );
+    await sendAndConfirmTransaction(tc.connection, topUp, [buyer.keypair], {
+      commitment: 'confirmed',
+    });
+    const sellerBefore = await balance(seller.keypair.publicKey);
+    const { sig, reply } = await claim(seller, o.id);
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { status: 'completed', releaseTransactionHash: sig },
+    });
+    expect((await balance(seller.keypair.publicKey)) - sellerBefore).toBe(600_001_000n);
+    const again = await seller.get(`/api/orders/${o.id}/escrow-outcome`);
+    expect(again.status).toBe(409);
   });
 
   it('refunds the buyer when the seller cancels: the buyer claims with the arbiter’s signature', async () => {

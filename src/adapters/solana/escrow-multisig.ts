@@ -8,6 +8,7 @@ import {
   type Keypair,
 } from '@solana/web3.js';
 import type { EscrowCosigner, EscrowVerifier } from '../../app/ports';
+import { conflict } from '../../domain/errors';
 import {
   escrowSeed,
   MULTISIG_SIZE,
@@ -182,7 +183,11 @@ export async function buildEscrowOutcome(
   const amount = info?.info?.tokenAmount?.amount;
   const reserve = info?.info?.rentExemptReserve?.amount;
   if (!account.value || amount === undefined || reserve === undefined) {
-    throw new Error(`The escrow account ${o.escrow} is not open on chain`);
+    // Closed already (its close landed): a 409 that says so, not a fault of the server's.
+    throw conflict(
+      `The escrow account ${o.escrow} is not open on chain: it was closed already; ` +
+        'if you sent its close, report that transaction’s signature',
+    );
   }
   const lamports = BigInt(amount);
   const signers = outcomeSigners(o.outcome, o.by ?? 'arbiter');
@@ -220,7 +225,11 @@ export async function buildEscrowRefund(
   const info =
     data && 'parsed' in data ? (data.parsed as { info?: { owner?: string } }).info : undefined;
   if (!account.value || !account.value.owner.equals(TOKEN) || !info?.owner) {
-    throw new Error(`The escrow account ${o.escrow} is not open on chain`);
+    // Closed already (its close landed): a 409 that says so, not a fault of the server's.
+    throw conflict(
+      `The escrow account ${o.escrow} is not open on chain: it was closed already; ` +
+        'if you sent its close, report that transaction’s signature',
+    );
   }
   const steps = paymentRefundPlan({ ...o, multisig: info.owner });
   return unsigned(connection, o.arbiter, steps);

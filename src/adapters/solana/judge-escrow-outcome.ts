@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EscrowOutcomeExpectation, TransferCheck } from '../../app/ports';
+import { escrowSurplusTo } from '../../domain/escrow-multisig';
 import { formatSol } from '../../domain/money';
 import { ChainRpcError } from './chain-rpc-error';
 import { judge } from './judge-transfer';
@@ -116,11 +117,18 @@ export async function judgeEscrowOutcome(
   if (!closes) return noPayout('it does not close the escrow account');
   const at = (key: string) => keys.indexOf(key);
   const held = at(escrow);
-  const heldTokens = meta.preTokenBalances?.find((b) => b.accountIndex === held);
-  if (heldTokens?.uiTokenAmount.amount !== String(o.lamports)) {
+  const heldTokens = meta.preTokenBalances?.find((b) => b.accountIndex === held)?.uiTokenAmount;
+  const holding = heldTokens && /^\d+$/.test(heldTokens.amount) ? BigInt(heldTokens.amount) : null;
+  if (holding === null || holding < o.lamports) {
     return noPayout('the escrow did not hold the price');
   }
-  const rent = BigInt(meta.preBalances[held]!) - o.lamports;
+  // Anyone may add to an escrow account (a transfer and syncNative): what it holds beyond the
+  // price goes with the close to the party it pays, as the arbiter's close is built
+  // (escrowSurplusTo), so a top-up neither blocks the payout nor goes unaccounted.
+  const surplus = holding - o.lamports;
+  const toSeller = escrowSurplusTo(o) === 'seller' ? surplus : 0n;
+  const toBuyer = surplus - toSeller;
+  const rent = BigInt(meta.preBalances[held]!) - holding;
   const fee = BigInt(meta.fee);
   const delta = (key: string) => {
     const i = at(key);
@@ -130,7 +138,10 @@ export async function judgeEscrowOutcome(
   if (BigInt(meta.postBalances[held]!) !== 0n || rent < 0n) {
     return noPayout('the escrow account was not emptied');
   }
-  if (delta(o.seller) !== o.sellerLamports || delta(o.buyer) !== o.buyerLamports + rent) {
+  if (
+    delta(o.seller) !== o.sellerLamports + toSeller ||
+    delta(o.buyer) !== o.buyerLamports + toBuyer + rent
+  ) {
     return noPayout(
       `the seller got ${signed(delta(o.seller))} SOL and the buyer ${signed(delta(o.buyer) - rent)} SOL besides the rent`,
     );

@@ -28,7 +28,9 @@ export async function judgeEscrowRefund(
   if (!closes) return refused('it does not close that account to the buyer');
   const held = keys.indexOf(e.escrowAccount);
   const tokens = meta.preTokenBalances?.find((b) => b.accountIndex === held);
-  if (tokens?.uiTokenAmount.amount !== String(e.lamports)) {
+  // At least what was paid in: anyone may add to the account, and the buyer gets all it holds.
+  const amount = tokens?.uiTokenAmount.amount;
+  if (amount === undefined || !/^\d+$/.test(amount) || BigInt(amount) < e.lamports) {
     return refused(`the account did not hold the ${formatSol(e.lamports)} SOL paid in`);
   }
   if (BigInt(meta.postBalances[held]!) !== 0n) return refused('the account was not emptied');

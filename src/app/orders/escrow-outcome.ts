@@ -46,7 +46,9 @@ async function dueTo(deps: { store: Store; clock: Clock }, caller: Caller | null
   return {
     order,
     outcome,
-    toBuyer: decided?.buyerLamports,
+    // An admin's refund gives the buyer all the escrow holds, as a refund due does (a top-up
+    // included, see escrowSurplusTo); a release or a split names the buyer's part.
+    toBuyer: decided && decided.sellerLamports > 0n ? decided.buyerLamports : undefined,
     actor: decided ? ('admin' as const) : ('system' as const),
   };
 }
