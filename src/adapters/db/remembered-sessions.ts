@@ -17,6 +17,10 @@ export const sessionMemory = (): SessionMemory => new LRUCache({ max: REMEMBERED
  * remembered, only forgotten: what it reads may yet be rolled back. On PostgreSQL other
  * processes revoke too: there every request reads the table.
  */
+/** Revocations begun and ended so far, per memory. */
+const revoked = new WeakMap<SessionMemory, number>();
+const revocations = (memory: SessionMemory) => revoked.get(memory) ?? 0;
+
 export function rememberedSessions(
   inner: SessionRepository,
   memory: SessionMemory,
@@ -32,13 +36,22 @@ export function rememberedSessions(
         memory.delete(tokenHash);
         return null;
       }
+      const before = revocations(memory);
       const session = await inner.find(tokenHash, now);
-      if (session) memory.set(tokenHash, session);
+      // Not remembered if a revocation ran meanwhile: this read may have seen the row before it.
+      if (session && revocations(memory) === before) memory.set(tokenHash, session);
       return session;
     },
     async revoke(tokenHash) {
+      // Counted before and after the write: a read that overlaps it remembers nothing.
+      revoked.set(memory, revocations(memory) + 1);
       memory.delete(tokenHash);
-      await inner.revoke(tokenHash);
+      try {
+        await inner.revoke(tokenHash);
+      } finally {
+        revoked.set(memory, revocations(memory) + 1);
+        memory.delete(tokenHash);
+      }
     },
   };
 }
