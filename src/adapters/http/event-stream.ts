@@ -16,6 +16,10 @@ interface Listener {
   token: string | undefined;
   /** Ends the stream (the client reconnects, as who it is then). */
   end(): void;
+  /** Bytes written to the stream that its client has not taken yet. */
+  unread(): number;
+  /** Drops the connection of a client that stopped reading. */
+  drop(): void;
   /** The last event this client was sent (or, at the start, the log's end). */
   lastId: bigint;
   /** Live events held back while what the client missed is being replayed. */
@@ -23,6 +27,12 @@ interface Listener {
 }
 
 const BATCH = 500;
+/**
+ * What a stream may hold unread before it is dropped: a client that stops reading (a frozen
+ * tab, a socket held open on purpose) would otherwise keep every event in this process's memory
+ * for as long as it stays connected. Dropped, it reconnects with Last-Event-ID when it wakes.
+ */
+const MAX_UNREAD_BYTES = 256 * 1024;
 /** How often a signed-in stream's session is checked again (a sign-out ends it by then). */
 const RECHECK_MS = 30_000;
 
@@ -71,6 +81,11 @@ export function eventStream(
       return;
     }
     if (event.id <= listener.lastId || !app.events.mayHear(listener.caller, event)) return;
+    if (listener.unread() > MAX_UNREAD_BYTES) {
+      listeners.delete(listener);
+      listener.drop();
+      return;
+    }
     listener.lastId = event.id;
     listener.session.push(
       { topic: event.topic, subjectId: event.subjectId },
@@ -191,6 +206,8 @@ export function eventStream(
       caller,
       token: ctx.cookies.get(SESSION_COOKIE),
       end: () => ctx.res.end(),
+      unread: () => ctx.res.writableLength,
+      drop: () => ctx.res.destroy(),
       lastId: 0n,
       held: [],
     };
