@@ -35,7 +35,8 @@ export async function run(argv: string[]): Promise<number> {
       return error.exitCode === 0 ? 0 : 2;
     }
     if (error instanceof CliError) {
-      report(error.message, json);
+      // A command's --json answer is one document: a failure it printed in it is not a second.
+      report(error.message, json && !error.answered);
       return error.exitCode;
     }
     logger.debug({ err: error }, 'command failed');

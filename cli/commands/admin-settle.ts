@@ -57,6 +57,8 @@ export function adminSettleCommand(ctx: Ctx): Command {
       if (failed > 0) {
         throw new CliError(
           `${failed} of ${results.length} payouts failed (see above); run admin settle again once the cause is fixed`,
+          1,
+          flags.json === true,
         );
       }
     });

@@ -80,7 +80,11 @@ export function uploadsCommand(ctx: Ctx): Command {
           for (const f of report.failed) print(`  ${f.name}: ${f.error}`);
         }
         if (report.failed.length) {
-          throw new CliError(`${report.failed.length} upload(s) were not copied; run it again`);
+          throw new CliError(
+            `${report.failed.length} upload(s) were not copied; run it again`,
+            1,
+            flags.json === true,
+          );
         }
       } finally {
         await knex.destroy();

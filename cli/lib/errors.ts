@@ -3,6 +3,11 @@ export class CliError extends Error {
   constructor(
     message: string,
     readonly exitCode = 1,
+    /**
+     * The command already printed its whole answer (with `--json`, the one JSON document, its
+     * failures in it): the failure is then a line on stderr and the exit code, nothing more.
+     */
+    readonly answered = false,
   ) {
     super(message);
     this.name = 'CliError';

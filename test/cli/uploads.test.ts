@@ -102,6 +102,25 @@ describe.skipIf(!POSTGRES)('uploads migrate', { timeout: 120_000 }, () => {
     expect(await count(db)).toBe(6);
   });
 
+  it('reports an upload it could not copy inside its one --json answer, exiting 1', async () => {
+    const { url, dir, db } = await scratch();
+    const folder = new FsUploadStore({ dir });
+    const file = await folder.save(text('mine\n'), {
+      kind: 'proof',
+      allowed: ['text/plain'],
+      maxBytes: 99,
+    });
+    // The target holds other bytes under that name: the copy would not read back the same.
+    await new PgUploadStore(db.knex).put(file.name, text('theirs\n'));
+    const run = await runCli(['uploads', 'migrate', '--from', 'fs', '--to', 'postgres', '--json'], {
+      env: { DATABASE_URL: url, UPLOAD_DIR: dir },
+    });
+    expect(run.code).toBe(1);
+    const answer = JSON.parse(run.stdout); // one document, not the report and then an error
+    expect(answer).toMatchObject({ total: 1, copied: 0, failed: [{ name: file.name }] });
+    expect(run.stderr).toContain('Error: 1 upload(s) were not copied; run it again');
+  });
+
   it('refuses the postgres store without a PostgreSQL server', async () => {
     const dir = await tempDir('mp-cli-uploads-');
     undo.push(() => rm(dir, { recursive: true, force: true }));
