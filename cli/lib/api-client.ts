@@ -155,7 +155,12 @@ export class ApiClient {
       text = await res.text();
     } catch (error) {
       if (isTimeout(error)) throw this.timedOut();
-      throw error;
+      // The raw cause ("terminated", "other side closed") goes to the log, not to the person.
+      this.logger?.debug({ err: error, method, path }, 'the answer was cut off');
+      throw new CliError(
+        `The server at ${this.baseUrl} closed the connection before it finished answering; ` +
+          'run the command again (what it asked may have been done: check before repeating a payment)',
+      );
     }
     this.logger?.debug(
       { method, path, status: res.status, ms: Math.round(performance.now() - started) },

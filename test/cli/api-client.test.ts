@@ -67,3 +67,22 @@ describe('the CLI API client on 429', () => {
     expect(seen).toBe(6);
   });
 });
+
+describe('the CLI API client when the answer is cut off', () => {
+  it('says the server closed the connection, not the HTTP library’s word for it', async () => {
+    const cutting = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"half":');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    await new Promise<void>((resolve) => cutting.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(cutting.address() as AddressInfo).port}`;
+    try {
+      await expect(new ApiClient(url).request('GET', '/api/products')).rejects.toThrow(
+        `The server at ${url} closed the connection before it finished answering`,
+      );
+    } finally {
+      await new Promise((resolve) => cutting.close(resolve));
+    }
+  });
+});
