@@ -586,6 +586,11 @@ export interface UploadStore {
 export interface EventFeed {
   /** Calls `listener` with each new event's id; returns the unsubscribe. */
   subscribe(listener: (eventId: bigint) => void): () => void;
+  /**
+   * Whether the log's ids become visible in their order (one connection writes, as PGlite's):
+   * then a missing id was rolled back, never still committing, and nothing waits for it.
+   */
+  readonly idsCommitInOrder?: boolean;
 }
 
 export interface Clock {

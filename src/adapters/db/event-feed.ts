@@ -35,6 +35,7 @@ export function createEventFeed(
   };
   let starting: Promise<void> | null = null;
   return {
+    idsCommitInOrder: pgliteOf(knex) !== null,
     subscribe(listener) {
       listeners.add(listener);
       starting ??= start().then(

@@ -33,6 +33,9 @@ const BATCH = 500;
  * for as long as it stays connected. Dropped, it reconnects with Last-Event-ID when it wakes.
  */
 const MAX_UNREAD_BYTES = 256 * 1024;
+/** How long a missing id in the log is waited for (a transaction still committing). */
+const GAP_WAIT_MS = 1_000;
+const GAP_POLL_MS = 50;
 /** How often a signed-in stream's session is checked again (a sign-out ends it by then). */
 const RECHECK_MS = 30_000;
 
@@ -94,6 +97,11 @@ export function eventStream(
     );
   };
 
+  // A missing id in the log: a transaction that took it may not have committed yet (on
+  // PostgreSQL ids are handed out at insert, not at commit). Events after it wait for it, so
+  // that no client is moved past it, until GAP_WAIT_MS says it was rolled back.
+  let gapSince: number | null = null;
+  let gapTimer: NodeJS.Timeout | null = null;
   const readLog = async () => {
     await started;
     cursor ??= await app.events.latestId();
@@ -101,16 +109,28 @@ export function eventStream(
       pokedAgain = false;
       for (;;) {
         const batch = await app.events.log(cursor!, BATCH);
+        let taken = 0;
         for (const event of batch) {
+          if (event.id !== cursor! + 1n && !feed.idsCommitInOrder && !gapPassed()) break;
+          gapSince = null;
           const shown = ids.encode(event.id);
           for (const listener of listeners) deliver(listener, event, shown);
           cursor = event.id;
+          taken += 1;
         }
-        if (batch.length === 0) break;
+        if (taken < batch.length) {
+          gapSince ??= Date.now();
+          gapTimer ??= setTimeout(() => {
+            gapTimer = null;
+            heard();
+          }, GAP_POLL_MS);
+          break;
+        }
         if (batch.length < BATCH) break;
       }
     } while (pokedAgain);
   };
+  const gapPassed = () => gapSince !== null && Date.now() - gapSince >= GAP_WAIT_MS;
 
   const poke = () => {
     if (pulling) {
@@ -130,7 +150,10 @@ export function eventStream(
   // next client's stream starts at the log's end, as at start-up.
   const heard = () => {
     if (listeners.size > 0) poke();
-    else if (!pulling) cursor = null;
+    else if (!pulling) {
+      cursor = null;
+      gapSince = null;
+    }
   };
   const unsubscribe = feed.subscribe(heard);
   // A safety net under NOTIFY (a dropped listen connection): read the log now and then.
@@ -251,6 +274,7 @@ export function eventStream(
     size: () => listeners.size,
     close() {
       clearInterval(timer);
+      if (gapTimer) clearTimeout(gapTimer);
       clearInterval(rechecking);
       unsubscribe();
       for (const listener of listeners) listener.session.removeAllListeners();

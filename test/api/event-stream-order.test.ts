@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type Api } from '../support/api';
+import { listing } from '../support/fixtures';
+import { openEvents } from '../support/sse';
+
+// PostgreSQL hands out the log's ids when events are written, not when they commit: a later id
+// can be seen first. (PGlite writes on one connection: there they always commit in order.)
+const POSTGRES = Boolean(process.env.DATABASE_URL);
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi({ events: true });
+});
+afterAll(() => api.close());
+
+describe.skipIf(!POSTGRES)('live updates on PostgreSQL', () => {
+  it('delivers an event whose transaction committed after a later one’s', async () => {
+    const seller = api.client();
+    await seller.signIn();
+    const stream = await openEvents(api.url);
+    const trx = await api.db.knex.transaction();
+    try {
+      await stream.next((e) => e.event === 'ready');
+      // A listing written in a transaction still open: its event has the lower id.
+      const [early] = await trx('products')
+        .insert({
+          name: 'Slow to commit',
+          description: 'Written in a transaction that commits late',
+          price: '1.00',
+          category: 'physical-items',
+          condition: 'new',
+          seller_id: seller.user!.id,
+          quantity: 1,
+          status: 'active',
+        })
+        .returning('id');
+      const late = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
+      expect(late.status).toBe(201);
+      await trx.commit();
+      const product = (id: number) => (e: { event: string; data: unknown }) =>
+        e.event === 'change' &&
+        (e.data as { topic: string; subjectId: number }).topic === 'product' &&
+        (e.data as { subjectId: number }).subjectId === id;
+      const first = await stream.next(product(early.id as number));
+      const second = await stream.next(product(late.body.id as number));
+      expect(stream.events.indexOf(first)).toBeLessThan(stream.events.indexOf(second));
+    } finally {
+      if (!trx.isCompleted()) await trx.rollback();
+      stream.close();
+    }
+  });
+});
