@@ -2,10 +2,16 @@ import { Command, Option } from 'commander';
 import { z } from 'zod';
 import { claimEscrowOutcome, escrowOutcome } from '@src/contracts/orders';
 import { orderWire } from '@src/contracts/wire';
-import { claimSession, signAndSend, type ClaimFlags } from '../lib/claim-close';
+import {
+  claimSession,
+  recordLanded,
+  sentBefore,
+  signAndSend,
+  type ClaimFlags,
+} from '../lib/claim-close';
 import type { Ctx } from '../lib/context';
 import { parseId } from '../lib/orders';
-import { apiOption, jsonOption } from '../lib/options';
+import { apiOption, jsonOption, signatureOption } from '../lib/options';
 import { print, printJson } from '../lib/output';
 
 /** `orders claim <id>`: multisig mode, the party a payout is due to takes it. */
@@ -25,25 +31,34 @@ export function ordersCommand(ctx: Ctx): Command {
         ).makeOptionMandatory(),
       )
       .addOption(new Option('--rpc <url>', "Solana RPC URL (default: the server's)"))
+      .addOption(signatureOption())
       .addOption(jsonOption())
       .action(async (idText: string, flags: ClaimFlags) => {
         const id = parseId(idText, 'Order id');
         const who = await claimSession(flags, ctx.logger);
-        const offered = await who.api.send(escrowOutcome, { params: { id } });
-        const sent = await signAndSend(offered, who, flags, ctx.logger);
-        const order = await who.api.send(claimEscrowOutcome, {
-          params: { id },
-          body: { signature: sent.signature },
-        });
+        const offered = flags.signature
+          ? null
+          : await who.api.send(escrowOutcome, { params: { id } });
+        const sent = offered
+          ? await signAndSend(offered, who, flags, ctx.logger)
+          : sentBefore(flags.signature!, who, flags);
+        const order = await recordLanded(
+          sent.signature,
+          `marketplace orders claim ${id} --keypair ${flags.keypair}`,
+          () =>
+            who.api.send(claimEscrowOutcome, {
+              params: { id },
+              body: { signature: sent.signature },
+            }),
+        );
+        const outcome =
+          offered?.outcome ??
+          (order.releaseTransactionHash === sent.signature ? 'release' : 'refund');
         if (flags.json) {
-          return printJson({
-            order: z.encode(orderWire, order),
-            outcome: offered.outcome,
-            ...sent,
-          });
+          return printJson({ order: z.encode(orderWire, order), outcome, ...sent });
         }
         print(
-          `${offered.outcome === 'release' ? 'Payment claimed' : 'Refund claimed'}: order #${id} is ${order.status}`,
+          `${outcome === 'release' ? 'Payment claimed' : 'Refund claimed'}: order #${id} is ${order.status}`,
         );
         print(`Signature:    ${sent.signature}`);
         print(`Explorer:     ${sent.explorerUrl}`);

@@ -4,10 +4,16 @@ import { claimEscrowRefund, escrowRefund, myPayments } from '@src/contracts/paym
 import { paymentWire } from '@src/contracts/wire';
 import { formatSol } from '@src/domain/money';
 import { ApiClient } from '../lib/api-client';
-import { claimSession, signAndSend, type ClaimFlags } from '../lib/claim-close';
+import {
+  claimSession,
+  recordLanded,
+  sentBefore,
+  signAndSend,
+  type ClaimFlags,
+} from '../lib/claim-close';
 import type { Ctx } from '../lib/context';
 import { readKeypair } from '../lib/keypair';
-import { apiOption, jsonOption } from '../lib/options';
+import { apiOption, jsonOption, signatureOption } from '../lib/options';
 import { print, printJson, table } from '../lib/output';
 import { signIn } from '../lib/sign-in';
 
@@ -53,15 +59,27 @@ export function paymentsCommand(ctx: Ctx): Command {
       .addOption(apiOption())
       .addOption(keypairOption())
       .addOption(new Option('--rpc <url>', "Solana RPC URL (default: the server's)"))
+      .addOption(signatureOption())
       .addOption(jsonOption())
       .action(async (signature: string, flags: ClaimFlags) => {
         const who = await claimSession(flags, ctx.logger);
-        const offered = await who.api.send(escrowRefund, { params: { signature } });
-        const sent = await signAndSend(offered, who, flags, ctx.logger);
-        const payment = await who.api.send(claimEscrowRefund, {
-          params: { signature },
-          body: { signature: sent.signature },
-        });
+        const sent = flags.signature
+          ? sentBefore(flags.signature, who, flags)
+          : await signAndSend(
+              await who.api.send(escrowRefund, { params: { signature } }),
+              who,
+              flags,
+              ctx.logger,
+            );
+        const payment = await recordLanded(
+          sent.signature,
+          `marketplace payments claim ${signature} --keypair ${flags.keypair}`,
+          () =>
+            who.api.send(claimEscrowRefund, {
+              params: { signature },
+              body: { signature: sent.signature },
+            }),
+        );
         if (flags.json) return printJson({ payment: z.encode(paymentWire, payment), ...sent });
         print(
           `Refund claimed: ${formatSol(payment.lamports)} SOL and the escrow account's rent are back in your wallet`,

@@ -2,7 +2,7 @@ import { Transaction, type Keypair } from '@solana/web3.js';
 import type { Logger } from 'pino';
 import { ApiClient } from './api-client';
 import { connect, serverConfig, type ChainConfig } from './chain-config';
-import { CliError } from './errors';
+import { CliError, messageOf } from './errors';
 import { explorerTxUrl } from './explorer';
 import { readKeypair } from './keypair';
 import { signIn } from './sign-in';
@@ -12,6 +12,8 @@ export interface ClaimFlags {
   keypair: string;
   rpc?: string;
   json?: boolean;
+  /** A close sent before (it landed, but was not recorded): record it, send nothing. */
+  signature?: string;
 }
 
 /** A party signed in with its own keypair, on a server in multisig mode. */
@@ -42,21 +44,68 @@ export async function signAndSend(
   tx.partialSign(who.keypair);
   const rpcUrl = flags.rpc ?? who.config.rpcUrl;
   const connection = await connect(rpcUrl, logger);
-  const signature = await connection.sendRawTransaction(tx.serialize(), {
-    preflightCommitment: 'confirmed',
-  });
-  const landed = await connection.confirmTransaction(
-    {
-      signature,
-      blockhash: tx.recentBlockhash!,
-      lastValidBlockHeight: Number(offered.lastValidBlockHeight),
-    },
-    'confirmed',
-  );
+  let signature: string;
+  try {
+    signature = await connection.sendRawTransaction(tx.serialize(), {
+      preflightCommitment: 'confirmed',
+    });
+  } catch (error) {
+    logger.debug({ err: error }, 'the close was not sent');
+    throw new CliError(
+      `The close was not sent: the network refused it (${firstLine(error)}); nothing was paid. Run the command again`,
+    );
+  }
+  let landed;
+  try {
+    landed = await connection.confirmTransaction(
+      {
+        signature,
+        blockhash: tx.recentBlockhash!,
+        lastValidBlockHeight: Number(offered.lastValidBlockHeight),
+      },
+      'confirmed',
+    );
+  } catch (error) {
+    logger.debug({ err: error, signature }, 'the close was not confirmed');
+    throw new CliError(
+      `The close ${signature} was sent but not seen confirmed (${firstLine(error)}). If it landed, ` +
+        `record it with --signature ${signature}; if its blockhash expired, nothing was paid: run the command again`,
+    );
+  }
   if (landed.value.err) {
     throw new CliError(
       `The close ${signature} failed on chain: ${JSON.stringify(landed.value.err)}`,
     );
   }
   return { signature, explorerUrl: explorerTxUrl(signature, who.config.cluster, rpcUrl) };
+}
+
+/** A library's message, its first line only (web3.js adds logs and hints after it). */
+const firstLine = (error: unknown) => messageOf(error).split('\n')[0]!;
+
+/**
+ * Records a close that landed. Its signature is the one thing needed to record it later: if the
+ * server does not take it now (down, restarting), the person is told it, and how.
+ */
+export async function recordLanded<T>(
+  signature: string,
+  again: string,
+  record: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await record();
+  } catch (error) {
+    throw new CliError(
+      `The close ${signature} landed, but the marketplace did not record it (${messageOf(error)}). ` +
+        `Record it with: ${again} --signature ${signature}`,
+    );
+  }
+}
+
+/** What a close sent earlier (`--signature`) is shown as: its signature and explorer page. */
+export function sentBefore(signature: string, who: { config: ChainConfig }, flags: ClaimFlags) {
+  return {
+    signature,
+    explorerUrl: explorerTxUrl(signature, who.config.cluster, flags.rpc ?? who.config.rpcUrl),
+  };
 }

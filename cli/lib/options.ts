@@ -14,6 +14,14 @@ export function apiOption(): Option {
     .default(DEFAULT_API);
 }
 
+/** `claim --signature`: a close sent before, which landed but was not recorded. */
+export function signatureOption(): Option {
+  return new Option(
+    '--signature <signature>',
+    'record a close you sent before (it landed, but was not recorded); nothing is sent',
+  );
+}
+
 export function jsonOption(): Option {
   return new Option('--json', 'print JSON instead of a table');
 }

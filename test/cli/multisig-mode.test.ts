@@ -1,8 +1,8 @@
-import { PublicKey } from '@solana/web3.js';
+import { PublicKey, Transaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEscrowPurchase } from '@src/adapters/solana/escrow-multisig';
 import { sendAndConfirm } from '@src/adapters/solana/transfers';
-import { confirmReceipt, createOrder, uploadTracking } from '@src/contracts/orders';
+import { confirmReceipt, createOrder, escrowOutcome, uploadTracking } from '@src/contracts/orders';
 import { createProduct } from '@src/contracts/products';
 import { solToLamports } from '@src/domain/money';
 import { ApiError } from '../../cli/lib/errors';
@@ -151,6 +151,36 @@ describe('the CLI in multisig mode', { timeout: 180_000 }, () => {
     expect(claimed.code).toBe(0);
     expect(claimed.stdout).toContain(`Payment claimed: order #${o.id} is completed`);
     expect((await market.balance(seller.address)) - sellerBefore).toBe(300_000_000n);
+  });
+
+  it('records with --signature a close that landed but was not recorded, sending nothing', async () => {
+    const o = await paidOrder('0.20');
+    const form = new FormData();
+    form.set('trackingNumber', 'MS-CLI-2');
+    await seller.api.send(uploadTracking, { params: { id: o.id }, form });
+    await buyer.api.send(confirmReceipt, { params: { id: o.id } });
+    // The seller's close lands, and then the recording never happens (a tab closed, a crash).
+    const offered = await seller.api.send(escrowOutcome, { params: { id: o.id } });
+    const close = Transaction.from(Buffer.from(offered.transaction, 'base64'));
+    close.partialSign(seller.keypair);
+    const sent = await market.connection.sendRawTransaction(close.serialize());
+    await market.connection.confirmTransaction(
+      {
+        signature: sent,
+        blockhash: close.recentBlockhash!,
+        lastValidBlockHeight: Number(offered.lastValidBlockHeight),
+      },
+      'confirmed',
+    );
+    const sellerBefore = await market.balance(seller.address);
+    const claimed = await claim('orders', String(o.id), seller.file, '--signature', sent, '--json');
+    expect(claimed.code).toBe(0);
+    expect(JSON.parse(claimed.stdout)).toMatchObject({
+      outcome: 'release',
+      signature: sent,
+      order: { status: 'completed', releaseTransactionHash: sent },
+    });
+    expect(await market.balance(seller.address)).toBe(sellerBefore);
   });
 
   it('a payment that bought nothing: settle lists it, its payer claims it with payments claim', async () => {
