@@ -109,4 +109,13 @@ describe('abuse limits', () => {
     expectRefused(await seller.del('/api/products/999'), /^Too many requests/);
     expect((await seller.get('/api/products')).status).toBe(200);
   });
+
+  it('counts asking for an escrow close as a write: each is signed with the arbiter’s key', async () => {
+    const a = await api({ write: { perAddress: 100, perWallet: 1 } });
+    const party = a.client();
+    await party.signIn();
+    expect((await party.get('/api/orders/999/escrow-outcome')).status).toBe(404);
+    expectRefused(await party.get('/api/orders/999/escrow-outcome'), /^Too many requests/);
+    expect((await party.get('/api/orders/999')).status).toBe(404);
+  });
 });

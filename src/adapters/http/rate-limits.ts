@@ -53,7 +53,9 @@ interface Rule {
 }
 
 const pattern = (route: string) => new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}$`);
-/** By method and route pattern; the first that matches counts. Every other API write: `write`. */
+/**
+ * By method and route pattern; the first that matches counts. Every other API write: `write`.
+ */
 const RULES: Rule[] = [
   ['POST /api/auth/challenge', 'challenge', 'none'],
   ['POST /api/auth/verify', 'sign_in', 'signed-in'],
@@ -61,6 +63,9 @@ const RULES: Rule[] = [
   ['POST /api/products', 'upload', 'session'],
   ['PUT /api/products/:id', 'upload', 'session'],
   ['POST /api/orders/:id/tracking', 'upload', 'session'],
+  // Reads, but each signs a fresh close with the arbiter's key (who pays its fee if it is sent).
+  ['GET /api/orders/:id/escrow-outcome', 'write', 'session'],
+  ['GET /api/payments/:signature/escrow-refund', 'write', 'session'],
 ].map(([route, limit, wallet]) => {
   const [method, path] = route!.split(' ') as [string, string];
   return { method, path: pattern(path), limit: limit as LimitClass, wallet: wallet as WalletFrom };
