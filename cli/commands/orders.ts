@@ -2,13 +2,7 @@ import { Command, Option } from 'commander';
 import { z } from 'zod';
 import { claimEscrowOutcome, escrowOutcome } from '@src/contracts/orders';
 import { orderWire } from '@src/contracts/wire';
-import {
-  claimSession,
-  recordLanded,
-  sentBefore,
-  signAndSend,
-  type ClaimFlags,
-} from '../lib/claim-close';
+import { claimClose, claimSession, type ClaimFlags } from '../lib/claim-close';
 import type { Ctx } from '../lib/context';
 import { parseId } from '../lib/orders';
 import { apiOption, jsonOption, signatureOption } from '../lib/options';
@@ -36,21 +30,16 @@ export function ordersCommand(ctx: Ctx): Command {
       .action(async (idText: string, flags: ClaimFlags) => {
         const id = parseId(idText, 'Order id');
         const who = await claimSession(flags, ctx.logger);
-        const offered = flags.signature
-          ? null
-          : await who.api.send(escrowOutcome, { params: { id } });
-        const sent = offered
-          ? await signAndSend(offered, who, flags, ctx.logger)
-          : sentBefore(flags.signature!, who, flags);
-        const order = await recordLanded(
-          sent.signature,
-          `marketplace orders claim ${id} --keypair ${flags.keypair}`,
-          () =>
-            who.api.send(claimEscrowOutcome, {
-              params: { id },
-              body: { signature: sent.signature },
-            }),
-        );
+        const {
+          offered,
+          sent,
+          recorded: order,
+        } = await claimClose(who, flags, ctx.logger, {
+          offer: () => who.api.send(escrowOutcome, { params: { id } }),
+          record: (signature) =>
+            who.api.send(claimEscrowOutcome, { params: { id }, body: { signature } }),
+          again: `marketplace orders claim ${id} --keypair ${flags.keypair}`,
+        });
         const outcome =
           offered?.outcome ??
           (order.releaseTransactionHash === sent.signature ? 'release' : 'refund');

@@ -4,13 +4,7 @@ import { claimEscrowRefund, escrowRefund, myPayments } from '@src/contracts/paym
 import { paymentWire } from '@src/contracts/wire';
 import { formatSol } from '@src/domain/money';
 import { ApiClient } from '../lib/api-client';
-import {
-  claimSession,
-  recordLanded,
-  sentBefore,
-  signAndSend,
-  type ClaimFlags,
-} from '../lib/claim-close';
+import { claimClose, claimSession, type ClaimFlags } from '../lib/claim-close';
 import type { Ctx } from '../lib/context';
 import { readKeypair } from '../lib/keypair';
 import { apiOption, jsonOption, signatureOption } from '../lib/options';
@@ -63,23 +57,12 @@ export function paymentsCommand(ctx: Ctx): Command {
       .addOption(jsonOption())
       .action(async (signature: string, flags: ClaimFlags) => {
         const who = await claimSession(flags, ctx.logger);
-        const sent = flags.signature
-          ? sentBefore(flags.signature, who, flags)
-          : await signAndSend(
-              await who.api.send(escrowRefund, { params: { signature } }),
-              who,
-              flags,
-              ctx.logger,
-            );
-        const payment = await recordLanded(
-          sent.signature,
-          `marketplace payments claim ${signature} --keypair ${flags.keypair}`,
-          () =>
-            who.api.send(claimEscrowRefund, {
-              params: { signature },
-              body: { signature: sent.signature },
-            }),
-        );
+        const { sent, recorded: payment } = await claimClose(who, flags, ctx.logger, {
+          offer: () => who.api.send(escrowRefund, { params: { signature } }),
+          record: (close) =>
+            who.api.send(claimEscrowRefund, { params: { signature }, body: { signature: close } }),
+          again: `marketplace payments claim ${signature} --keypair ${flags.keypair}`,
+        });
         if (flags.json) return printJson({ payment: z.encode(paymentWire, payment), ...sent });
         print(
           `Refund claimed: ${formatSol(payment.lamports)} SOL and the escrow account's rent are back in your wallet`,

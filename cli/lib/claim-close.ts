@@ -34,7 +34,7 @@ export async function claimSession(flags: ClaimFlags, logger: Logger) {
  * Adds the party's signature to a close the arbiter signed, sends it and waits for `confirmed`;
  * answers its signature and explorer page.
  */
-export async function signAndSend(
+async function signAndSend(
   offered: { transaction: string; lastValidBlockHeight: bigint },
   who: { keypair: Keypair; config: ChainConfig },
   flags: ClaimFlags,
@@ -87,7 +87,7 @@ const firstLine = (error: unknown) => messageOf(error).split('\n')[0]!;
  * Records a close that landed. Its signature is the one thing needed to record it later: if the
  * server does not take it now (down, restarting), the person is told it, and how.
  */
-export async function recordLanded<T>(
+async function recordLanded<T>(
   signature: string,
   again: string,
   record: () => Promise<T>,
@@ -103,9 +103,33 @@ export async function recordLanded<T>(
 }
 
 /** What a close sent earlier (`--signature`) is shown as: its signature and explorer page. */
-export function sentBefore(signature: string, who: { config: ChainConfig }, flags: ClaimFlags) {
+function sentBefore(signature: string, who: { config: ChainConfig }, flags: ClaimFlags) {
   return {
     signature,
     explorerUrl: explorerTxUrl(signature, who.config.cluster, flags.rpc ?? who.config.rpcUrl),
   };
+}
+
+/**
+ * A claim from start to end: the close the arbiter signed is asked for (`offer`), signed, sent
+ * and confirmed, then recorded (`record`); with `--signature`, a close sent before is only
+ * recorded. `again` is the command that claims it, for the person to run if recording fails.
+ */
+export async function claimClose<
+  O extends { transaction: string; lastValidBlockHeight: bigint },
+  T,
+>(
+  who: { keypair: Keypair; config: ChainConfig },
+  flags: ClaimFlags,
+  logger: Logger,
+  steps: { offer: () => Promise<O>; record: (signature: string) => Promise<T>; again: string },
+) {
+  const offered = flags.signature ? null : await steps.offer();
+  const sent = offered
+    ? await signAndSend(offered, who, flags, logger)
+    : sentBefore(flags.signature!, who, flags);
+  const recorded = await recordLanded(sent.signature, steps.again, () =>
+    steps.record(sent.signature),
+  );
+  return { offered, sent, recorded };
 }
