@@ -116,6 +116,7 @@ describe('abuse limits', () => {
     await party.signIn();
     expect((await party.get('/api/orders/999/escrow-outcome')).status).toBe(404);
     expectRefused(await party.get('/api/orders/999/escrow-outcome'), /^Too many requests/);
+    expect((await party.call('HEAD', '/api/orders/999/escrow-outcome')).status).toBe(429);
     expect((await party.get('/api/orders/999')).status).toBe(404);
   });
 });

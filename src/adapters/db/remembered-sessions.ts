@@ -8,19 +8,20 @@ export type SessionMemory = LRUCache<string, Session>;
 
 export const sessionMemory = (): SessionMemory => new LRUCache({ max: REMEMBERED });
 
+/** Revocations begun and ended so far, per memory. */
+const revoked = new WeakMap<SessionMemory, number>();
+const revocations = (memory: SessionMemory) => revoked.get(memory) ?? 0;
+
 /**
  * The sessions of a database that only this process writes (the embedded PGlite, whose folder
  * is locked to one process): a live session read once is answered from memory until it expires
  * or is revoked here, so a signed-in request costs no query. Only sessions found are
  * remembered (a made-up token is read every time and fills nothing), and a revocation forgets
- * before it writes, so no answer outlives it. Inside a transaction (`inTransaction`) nothing is
+ * before and after it writes, and a read that overlapped it remembers nothing, so no answer
+ * outlives it. Inside a transaction (`inTransaction`) nothing is
  * remembered, only forgotten: what it reads may yet be rolled back. On PostgreSQL other
  * processes revoke too: there every request reads the table.
  */
-/** Revocations begun and ended so far, per memory. */
-const revoked = new WeakMap<SessionMemory, number>();
-const revocations = (memory: SessionMemory) => revoked.get(memory) ?? 0;
-
 export function rememberedSessions(
   inner: SessionRepository,
   memory: SessionMemory,

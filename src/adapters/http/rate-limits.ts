@@ -81,7 +81,9 @@ const WHAT: Record<LimitClass, string> = {
 };
 
 function ruleFor(ctx: Context): Rule | null {
-  const found = RULES.find((r) => r.method === ctx.method && r.path.test(ctx.path));
+  // The router answers HEAD with the GET's handler: it counts as that GET.
+  const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
+  const found = RULES.find((r) => r.method === method && r.path.test(ctx.path));
   if (found) return found;
   if (WRITES.has(ctx.method) && ctx.path.startsWith('/api/')) {
     return { method: ctx.method, path: /./, limit: 'write', wallet: 'session' };
