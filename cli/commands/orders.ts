@@ -38,7 +38,7 @@ export function ordersCommand(ctx: Ctx): Command {
           offer: () => who.api.send(escrowOutcome, { params: { id } }),
           record: (signature) =>
             who.api.send(claimEscrowOutcome, { params: { id }, body: { signature } }),
-          again: `marketplace orders claim ${id} --keypair ${flags.keypair}`,
+          again: `marketplace orders claim ${id} --api ${flags.api} --keypair ${flags.keypair}`,
         });
         const outcome =
           offered?.outcome ??

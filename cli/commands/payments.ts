@@ -61,7 +61,7 @@ export function paymentsCommand(ctx: Ctx): Command {
           offer: () => who.api.send(escrowRefund, { params: { signature } }),
           record: (close) =>
             who.api.send(claimEscrowRefund, { params: { signature }, body: { signature: close } }),
-          again: `marketplace payments claim ${signature} --keypair ${flags.keypair}`,
+          again: `marketplace payments claim ${signature} --api ${flags.api} --keypair ${flags.keypair}`,
         });
         if (flags.json) return printJson({ payment: z.encode(paymentWire, payment), ...sent });
         print(

@@ -1,4 +1,5 @@
-import { Transaction, type Keypair } from '@solana/web3.js';
+import { SendTransactionError, Transaction, type Keypair } from '@solana/web3.js';
+import bs58 from 'bs58';
 import type { Logger } from 'pino';
 import { ApiClient } from './api-client';
 import { connect, serverConfig, type ChainConfig } from './chain-config';
@@ -51,8 +52,17 @@ async function signAndSend(
     });
   } catch (error) {
     logger.debug({ err: error }, 'the close was not sent');
+    if (error instanceof SendTransactionError) {
+      // Refused before it was sent (its simulation failed): nothing was paid.
+      throw new CliError(
+        `The network refused the close (${error.transactionError.message}); nothing was paid. Run the command again`,
+      );
+    }
+    // No answer: it may have gone out. Its signature is known before it is sent.
+    const mine = bs58.encode(tx.signature!);
     throw new CliError(
-      `The close was not sent: the network refused it (${firstLine(error)}); nothing was paid. Run the command again`,
+      `The close ${mine} may not have been sent (${firstLine(error)}). If it landed, record it with ` +
+        `--signature ${mine}; if not, run the command again`,
     );
   }
   let landed;
@@ -96,8 +106,8 @@ async function recordLanded<T>(
     return await record();
   } catch (error) {
     throw new CliError(
-      `The close ${signature} landed, but the marketplace did not record it (${messageOf(error)}). ` +
-        `Record it with: ${again} --signature ${signature}`,
+      `The close ${signature} was not recorded (${messageOf(error)}). If it landed, record it ` +
+        `with: ${again} --signature ${signature}`,
     );
   }
 }

@@ -152,11 +152,19 @@ describe('a multisig payment that bought nothing goes back to its payer', () => 
     expect((await balance(buyer.wallet)) - before).toBe(held);
     expect(await tc.connection.getAccountInfo(new PublicKey(lost.escrow), 'confirmed')).toBeNull();
 
-    // Once only.
+    // Once only: the same close reported again (a lost answer) answers the payment as recorded;
+    // any other is refused.
     const again = await buyer.post(`/api/payments/${lost.signature}/escrow-refund`, {
       signature: sig,
     });
     expect(again).toMatchObject({
+      status: 200,
+      body: { status: 'refunded', refundSignature: sig },
+    });
+    const other = await buyer.post(`/api/payments/${lost.signature}/escrow-refund`, {
+      signature: lost.signature,
+    });
+    expect(other).toMatchObject({
       status: 409,
       body: { error: 'This payment is refunded, not due for a refund' },
     });

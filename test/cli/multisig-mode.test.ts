@@ -181,6 +181,10 @@ describe('the CLI in multisig mode', { timeout: 180_000 }, () => {
       order: { status: 'completed', releaseTransactionHash: sent },
     });
     expect(await market.balance(seller.address)).toBe(sellerBefore);
+    // Reported again (an answer lost on the way): the order as recorded, not "nothing is due".
+    const again = await claim('orders', String(o.id), seller.file, '--signature', sent);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain(`Payment claimed: order #${o.id} is completed`);
   });
 
   it('a payment that bought nothing: settle lists it, its payer claims it with payments claim', async () => {

@@ -89,6 +89,14 @@ export function escrowOutcome(deps: { store: Store; clock: Clock; cosigner?: Esc
 export function claimEscrowOutcome(deps: PayoutDeps) {
   const record = recordPayout(deps);
   return async (caller: Caller | null, id: number, signature: string) => {
+    // Reported again once recorded (a retry after a lost answer): the order as it is now, to its
+    // parties. Nothing is due any more, so this is asked before whether anything is.
+    const claimed = await deps.store.signatures.find(signature);
+    if (claimed?.orderId === id && claimed.purpose !== 'payment') {
+      const order = await loadOrder(deps.store, id);
+      const who = requireCaller(caller);
+      if (who.userId === order.buyerId || who.userId === order.sellerId) return order;
+    }
     const { outcome, actor } = await dueTo(deps, caller, id);
     if (!deps.escrowVerifier) {
       throw validation('Payouts are claimed by their party only in multisig mode');

@@ -72,6 +72,14 @@ export function claimEscrowRefund(deps: {
   escrowVerifier?: EscrowVerifier;
 }) {
   return async (caller: Caller | null, signature: string, closeSignature: string) => {
+    // Reported again once recorded (a retry after a lost answer): the payment as it is now.
+    const recorded = await deps.store.payments.findBySignature(signature);
+    if (
+      recorded?.refundSignature === closeSignature &&
+      recorded.payerWallet === requireCaller(caller).walletAddress
+    ) {
+      return recorded;
+    }
     const payment = await dueToPayer(deps.store, caller, signature);
     if (!deps.escrowVerifier) {
       throw validation('Refunds are claimed by their payer only in multisig mode');
