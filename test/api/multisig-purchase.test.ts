@@ -273,14 +273,17 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
     form.set('trackingNumber', 'MS-TOP');
     expect((await seller.call('POST', `/api/orders/${o.id}/tracking`, form)).status).toBe(200);
     expect((await buyer.post(`/api/orders/${o.id}/confirm-receipt`, {})).status).toBe(200);
-    // Anyone may add to the escrow account: 1,000 lamports and a syncNative.
-    const topUp = new Transaction().add(
+    // Anyone may add to the escrow account: 1,000 lamports and a syncNative, then 500 without.
+    const into = (lamports: number) =>
       SystemProgram.transfer({
         fromPubkey: buyer.keypair.publicKey,
         toPubkey: new PublicKey(o.escrow),
-        lamports: 1_000,
-      }),
+        lamports,
+      });
+    const topUp = new Transaction().add(
+      into(1_000),
       createSyncNativeInstruction(new PublicKey(o.escrow)),
+      into(500),
     );
     await sendAndConfirmTransaction(tc.connection, topUp, [buyer.keypair], {
       commitment: 'confirmed',
@@ -291,7 +294,7 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
       status: 200,
       body: { status: 'completed', releaseTransactionHash: sig },
     });
-    expect((await balance(seller.keypair.publicKey)) - sellerBefore).toBe(600_001_000n);
+    expect((await balance(seller.keypair.publicKey)) - sellerBefore).toBe(600_001_500n);
     const again = await seller.get(`/api/orders/${o.id}/escrow-outcome`);
     expect(again.status).toBe(409);
   });

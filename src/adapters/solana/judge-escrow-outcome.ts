@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EscrowOutcomeExpectation, TransferCheck } from '../../app/ports';
-import { escrowSurplusTo } from '../../domain/escrow-multisig';
+import { escrowSurplusTo, TOKEN_ACCOUNT_SIZE } from '../../domain/escrow-multisig';
 import { formatSol } from '../../domain/money';
 import { ChainRpcError } from './chain-rpc-error';
 import { judge } from './judge-transfer';
@@ -122,20 +122,22 @@ export async function judgeEscrowOutcome(
   if (holding === null || holding < o.lamports) {
     return noPayout('the escrow did not hold the price');
   }
-  // Anyone may add to an escrow account (a transfer and syncNative): what it holds beyond the
-  // price goes with the close to the party it pays, as the arbiter's close is built
-  // (escrowSurplusTo), so a top-up neither blocks the payout nor goes unaccounted.
-  const surplus = holding - o.lamports;
+  // Anyone may add to an escrow account (a transfer, with or without syncNative): all it holds
+  // beyond the price and the rent the buyer paid goes with the close to the party it pays, as
+  // the arbiter's close is built (escrowSurplusTo), so a top-up neither blocks the payout nor
+  // goes unaccounted. The rent is a token account's rent-exempt reserve, which the buyer gets.
+  const rent = await tokenAccountRent(rpc);
+  const surplus = BigInt(meta.preBalances[held]!) - rent - o.lamports;
+  if (surplus < 0n) return noPayout('the escrow did not hold the price and its rent');
   const toSeller = escrowSurplusTo(o) === 'seller' ? surplus : 0n;
   const toBuyer = surplus - toSeller;
-  const rent = BigInt(meta.preBalances[held]!) - holding;
   const fee = BigInt(meta.fee);
   const delta = (key: string) => {
     const i = at(key);
     if (i < 0) return 0n;
     return BigInt(meta.postBalances[i]!) - BigInt(meta.preBalances[i]!) + (i === 0 ? fee : 0n);
   };
-  if (BigInt(meta.postBalances[held]!) !== 0n || rent < 0n) {
+  if (BigInt(meta.postBalances[held]!) !== 0n) {
     return noPayout('the escrow account was not emptied');
   }
   if (
@@ -147,4 +149,26 @@ export async function judgeEscrowOutcome(
     );
   }
   return { ok: true };
+}
+
+let rentOfTokenAccount: Promise<bigint> | null = null;
+
+/** The rent-exempt reserve of a token account, asked once per process (rent does not change). */
+function tokenAccountRent(rpc: RpcClient): Promise<bigint> {
+  rentOfTokenAccount ??= rpc
+    .call<number>('getMinimumBalanceForRentExemption', [TOKEN_ACCOUNT_SIZE])
+    .then((lamports) => {
+      if (!Number.isSafeInteger(lamports) || lamports < 0) {
+        throw new ChainRpcError(
+          'invalid_response',
+          'getMinimumBalanceForRentExemption: unexpected answer',
+        );
+      }
+      return BigInt(lamports);
+    })
+    .catch((error: unknown) => {
+      rentOfTokenAccount = null;
+      throw error;
+    });
+  return rentOfTokenAccount;
 }
