@@ -49,4 +49,41 @@ describe.skipIf(!POSTGRES)('live updates on PostgreSQL', () => {
       stream.close();
     }
   });
+
+  it('replays to a client coming back only up to an event still committing, then both in order', async () => {
+    const seller = api.client();
+    await seller.signIn();
+    const first = await openEvents(api.url);
+    const ready = await first.next((e) => e.event === 'ready');
+    first.close(); // the client goes away, and comes back with Last-Event-ID below
+    const trx = await api.db.knex.transaction();
+    let back: Awaited<ReturnType<typeof openEvents>> | null = null;
+    try {
+      const [early] = await trx('products')
+        .insert({
+          name: 'Slow to commit, again',
+          description: 'Written in a transaction that commits late',
+          price: '1.00',
+          category: 'physical-items',
+          condition: 'new',
+          seller_id: seller.user!.id,
+          quantity: 1,
+          status: 'active',
+        })
+        .returning('id');
+      const late = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
+      expect(late.status).toBe(201);
+      back = await openEvents(api.url, { lastEventId: ready.id! });
+      await back.next((e) => e.event === 'ready');
+      await trx.commit();
+      const product = (id: number) => (e: { event: string; data: unknown }) =>
+        e.event === 'change' && (e.data as { subjectId: number }).subjectId === id;
+      const a = await back.next(product(early.id as number));
+      const b = await back.next(product(late.body.id as number));
+      expect(back.events.indexOf(a)).toBeLessThan(back.events.indexOf(b));
+    } finally {
+      if (!trx.isCompleted()) await trx.rollback();
+      back?.close();
+    }
+  });
 });

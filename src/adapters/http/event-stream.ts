@@ -36,6 +36,8 @@ const MAX_UNREAD_BYTES = 256 * 1024;
 /** How long a missing id in the log is waited for (a transaction still committing). */
 const GAP_WAIT_MS = 1_000;
 const GAP_POLL_MS = 50;
+/** How far behind the log's end the reader may be when a client comes, to catch up from. */
+const BEHIND_AT_MOST = 10_000n;
 /** How often a signed-in stream's session is checked again (a sign-out ends it by then). */
 const RECHECK_MS = 30_000;
 
@@ -146,14 +148,11 @@ export function eventStream(
       });
   };
 
-  // With nobody listening, a change needs no read of the log: the cursor is forgotten, and the
-  // next client's stream starts at the log's end, as at start-up.
+  // With nobody listening, a change needs no read of the log. The cursor stays where it is (a
+  // client coming back catches up from it, past no id still committing), unless it has fallen
+  // far behind by the time a client comes: then it starts at the log's end, as at start-up.
   const heard = () => {
     if (listeners.size > 0) poke();
-    else if (!pulling) {
-      cursor = null;
-      gapSince = null;
-    }
   };
   const unsubscribe = feed.subscribe(heard);
   // A safety net under NOTIFY (a dropped listen connection): read the log now and then.
@@ -237,13 +236,17 @@ export function eventStream(
     listeners.add(listener);
     session.on('disconnected', () => listeners.delete(listener));
     await started;
-    cursor ??= await app.events.latestId();
+    const latest = await app.events.latestId();
+    if (cursor === null || latest - cursor > BEHIND_AT_MOST) {
+      cursor = latest;
+      gapSince = null;
+    }
     if (from === null) {
-      listener.lastId = cursor;
+      listener.lastId = latest;
     } else {
       const missed = from === 'unknown' ? null : await app.events.since(caller, from);
       if (missed === null || from === 'unknown') {
-        listener.lastId = await app.events.latestId();
+        listener.lastId = latest;
         session.push(
           {
             reason:
@@ -256,13 +259,18 @@ export function eventStream(
         );
       } else {
         listener.lastId = from;
-        listener.held = [...missed, ...listener.held!];
+        // Up to where the reader stands: what is past it (and past an id still committing)
+        // reaches this stream from the reader, in order.
+        const upTo = cursor;
+        listener.held = [...missed.filter((e) => e.id <= upTo), ...listener.held!];
       }
     }
     const held = listener.held!;
     listener.held = null;
     for (const event of held) deliver(listener, event);
     session.push({ connected: true }, 'ready', ids.encode(listener.lastId));
+    // The reader catches up from where it stood (while nobody listened, it did not read).
+    poke();
   }
 
   return {
