@@ -123,7 +123,14 @@ async function plainTransfer<T>(sender: Sender, plan: TransferPlan<T>) {
       });
       return { signature, recorded: await recordSent(signature, plan.record), sent: true };
     } catch (error) {
-      if (!(error instanceof PayoutError) || error.stage !== 'expired' || signing >= SIGNINGS) {
+      // A reserved transfer is not signed again here: the server holds its reservation for a
+      // while after its blockhash dies (a node may list it late), so the command is run again.
+      if (
+        !(error instanceof PayoutError) ||
+        error.stage !== 'expired' ||
+        signing >= SIGNINGS ||
+        plan.reserve
+      ) {
         throw error;
       }
       note(
@@ -144,7 +151,7 @@ function explain(
     return `The transfer was not sent: ${error.reason}`;
   }
   if (error.stage === 'expired') {
-    return `The transfer ${sig} expired before it landed; nothing was paid. Run the command again.`;
+    return `The transfer ${sig} expired before it landed; nothing was paid. Run the command again in a few minutes.`;
   }
   if (error.stage === 'unconfirmed') {
     return (
