@@ -14,6 +14,11 @@ export const DECISION_BLOCKS = 216_000;
  * way" for as long. One that has passed holds nothing: the next reservation replaces it.
  */
 export function blockWindowProblem(height: bigint, current: bigint, window: number): string | null {
+  // One already passed would let the reservation be given up while its transfer, signed on a
+  // live blockhash, may still land (the height is the client's word).
+  if (height < current) {
+    return `lastValidBlockHeight ${height} has passed already (the chain is at block ${current}); sign on a fresh blockhash`;
+  }
   if (height > current + BigInt(window)) {
     return `lastValidBlockHeight ${height} is more than ${window} blocks ahead of the chain (at block ${current})`;
   }

@@ -209,11 +209,13 @@ describe('admin settle', { timeout: 120_000 }, () => {
 
   it('pays again, once, a payout whose earlier attempt died unsent with its blockhash', async () => {
     const order = await world.releaseDue();
-    await world.reserve(order.id, 0n); // a run that stopped after reserving, long ago
-    // Long enough ago that its transfer, had it been sent, could be seen by now.
+    // A run that stopped after reserving (on a blockhash about to die), long enough ago that
+    // its transfer, had it been sent, could be seen by now.
+    const height = BigInt(await market.connection.getBlockHeight('confirmed')) + 10n;
+    await world.reserve(order.id, height);
     await expect
-      .poll(() => market.connection.getBlockHeight('confirmed'), { timeout: 30_000 })
-      .toBeGreaterThan(Number(LANDING_GRACE_BLOCKS));
+      .poll(() => market.connection.getBlockHeight('confirmed'), { timeout: 60_000 })
+      .toBeGreaterThan(Number(height + LANDING_GRACE_BLOCKS));
     const before = await balances();
 
     const result = await settle('--yes');
