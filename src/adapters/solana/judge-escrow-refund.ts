@@ -7,8 +7,8 @@ import type { Lookup } from './transaction-lookup';
 
 /**
  * What a looked-up refund of a payment that bought nothing says: it closed that payment's escrow
- * account to the buyer, the account holding exactly the price before and nothing after, and,
- * its fee aside, the buyer got every lamport the account held (the price and the rent).
+ * account to the buyer, the account holding at least the price before (anyone may add to it)
+ * and nothing after, and, its fee aside, the buyer got every lamport the account held.
  */
 export async function judgeEscrowRefund(
   rpc: RpcClient,

@@ -32,7 +32,8 @@ const messageOf = (error: unknown) =>
  * reserve (one payout of an order at a time, with its reference and exact parts), sign and send
  * one transaction paying every part, then record it (checked on chain part by part). A payout
  * that was reserved but not recorded is never sent again from here: Check Payout asks the server
- * what became of it (recorded, or abandoned once its blockhash died, or still in flight).
+ * what became of it (recorded; abandoned once its blockhash has been dead 150 blocks, about a
+ * minute; or still in flight).
  */
 export function useReservedPayouts(admin: string) {
   const { wallet, walletAddress } = useWallet();
