@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Api } from '../support/api';
 import { listing } from '../support/fixtures';
@@ -13,6 +14,23 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A listing written in a transaction still open: its event takes an id, not yet committed. */
+async function listInOpenTransaction(trx: Knex.Transaction, sellerId: number) {
+  const [row] = await trx('products')
+    .insert({
+      name: 'Slow to commit',
+      description: 'Written in a transaction that commits late',
+      price: '1.00',
+      category: 'physical-items',
+      condition: 'new',
+      seller_id: sellerId,
+      quantity: 1,
+      status: 'active',
+    })
+    .returning('id');
+  return row as { id: number };
+}
+
 describe.skipIf(!POSTGRES)('live updates on PostgreSQL', () => {
   it('delivers an event whose transaction committed after a later one’s', async () => {
     const seller = api.client();
@@ -21,19 +39,7 @@ describe.skipIf(!POSTGRES)('live updates on PostgreSQL', () => {
     const trx = await api.db.knex.transaction();
     try {
       await stream.next((e) => e.event === 'ready');
-      // A listing written in a transaction still open: its event has the lower id.
-      const [early] = await trx('products')
-        .insert({
-          name: 'Slow to commit',
-          description: 'Written in a transaction that commits late',
-          price: '1.00',
-          category: 'physical-items',
-          condition: 'new',
-          seller_id: seller.user!.id,
-          quantity: 1,
-          status: 'active',
-        })
-        .returning('id');
+      const early = await listInOpenTransaction(trx, seller.user!.id);
       const late = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
       expect(late.status).toBe(201);
       await trx.commit();
@@ -59,18 +65,7 @@ describe.skipIf(!POSTGRES)('live updates on PostgreSQL', () => {
     const trx = await api.db.knex.transaction();
     let back: Awaited<ReturnType<typeof openEvents>> | null = null;
     try {
-      const [early] = await trx('products')
-        .insert({
-          name: 'Slow to commit, again',
-          description: 'Written in a transaction that commits late',
-          price: '1.00',
-          category: 'physical-items',
-          condition: 'new',
-          seller_id: seller.user!.id,
-          quantity: 1,
-          status: 'active',
-        })
-        .returning('id');
+      const early = await listInOpenTransaction(trx, seller.user!.id);
       const late = await seller.post('/api/products', listing({ sellerId: seller.user!.id }));
       expect(late.status).toBe(201);
       back = await openEvents(api.url, { lastEventId: ready.id! });
