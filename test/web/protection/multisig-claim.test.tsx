@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ed25519 } from '@noble/curves/ed25519';
 import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimEscrowOutcome, escrowOutcome } from '@src/contracts/orders';
 import { TOKEN_PROGRAM } from '@src/domain/escrow-multisig';
@@ -80,6 +80,34 @@ describe('claiming a payout in multisig mode', () => {
     );
     expect(claims).toHaveLength(1);
     expect(await card.findByText('COMPLETED')).toBeInTheDocument();
+  });
+
+  it('records on the next try a close that landed while the marketplace could not record it', async () => {
+    api.state.escrowMode = 'multisig';
+    const claims = installClaimApi();
+    let offers = 0;
+    let down = true;
+    server.use(
+      http.get('/api/orders/:id/escrow-outcome', () => {
+        offers += 1;
+        return undefined; // counted, then answered by installClaimApi's handler
+      }),
+      http.post('/api/orders/:id/escrow-outcome', () =>
+        down
+          ? HttpResponse.json({ error: 'The database is unavailable' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    const { card, user } = await openDueSale();
+    await user.click(await card.findByRole('button', { name: 'Claim Payment' }));
+    expect(await screen.findByText('Claim Failed')).toBeInTheDocument();
+    expect(api.state.chain.sent).toHaveLength(1); // the close landed
+    down = false;
+    await user.click(await card.findByRole('button', { name: 'Claim Payment' }));
+    expect(await screen.findByText('Payment Claimed')).toBeInTheDocument();
+    expect(offers).toBe(1); // no second close asked for
+    expect(api.state.chain.sent).toHaveLength(1); // nor sent
+    expect(claims).toHaveLength(1);
   });
 
   it('offers the claim once the inspection period is over, and not before', async () => {
