@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom, refreshProductsAtom } from '@web/state/refresh';
 import { chainConfigAtom, useWallet } from '@web/features/wallet';
 import { sendPayout } from './send-payout';
-import { forgetUnrecorded, loadUnrecorded, rememberUnrecorded } from './unrecorded-payouts';
+import { forgetUnrecorded, loadUnrecorded, rememberUnrecorded } from '@web/lib/unrecorded-payouts';
 
 /** One payout out of escrow: who gets it, how much, and how the server records it. */
 export interface PayoutJob {

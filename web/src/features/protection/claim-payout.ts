@@ -4,6 +4,7 @@ import { ApiError } from '@web/api/client';
 import { claimEscrowOutcome, getEscrowOutcome } from '@web/api/escrow-outcome';
 import { claimEscrowRefund, getEscrowRefund } from '@web/api/my-payments';
 import { landTransaction } from '@web/lib/solana/land-transaction';
+import { forgetUnrecorded, loadUnrecorded, rememberUnrecorded } from '@web/lib/unrecorded-payouts';
 import { TransactionFailedError } from '@web/lib/solana/send-transfer';
 
 interface Claimer {
@@ -37,53 +38,34 @@ async function signAndLand(
 }
 
 /**
- * A close that landed is remembered (in this browser) until the marketplace has recorded it: if
- * recording fails (the server restarting, the connection lost), the next try records that one
- * instead of asking for a new close of an account that is closed already.
+ * Records the close that landed earlier, or lands a new one and records it. A close that landed
+ * is kept as a payout that was not recorded (browser storage, as the admin's payouts are) until
+ * the marketplace records it: the next try records that one instead of asking for a new close
+ * of an account that is closed already.
  */
-const landed = {
-  key: (what: string) => `marketplace.landed-close.${what}`,
-  get(what: string): string | null {
-    try {
-      return localStorage.getItem(this.key(what));
-    } catch {
-      return null;
-    }
-  },
-  set(what: string, signature: string | null) {
-    try {
-      if (signature) localStorage.setItem(this.key(what), signature);
-      else localStorage.removeItem(this.key(what));
-    } catch {
-      // Storage refused (private mode): the claim still works, only without this memory.
-    }
-  },
-};
-
-/** Records the close that landed earlier, or lands a new one and records it. */
 async function claim<T>(
-  what: string,
-  steps: { offer: () => Promise<{ transaction: string; lastValidBlockHeight: bigint }> },
+  job: string,
+  offer: () => Promise<{ transaction: string; lastValidBlockHeight: bigint }>,
   input: Claimer,
   record: (signature: string) => Promise<T>,
 ): Promise<T> {
-  const earlier = landed.get(what);
+  const earlier = loadUnrecorded()[job];
   if (earlier) {
     try {
       const recorded = await record(earlier);
-      landed.set(what, null);
+      forgetUnrecorded(job);
       return recorded;
     } catch (error) {
       // Refused (not this escrow's close after all): forgotten, and a new close is asked for.
       // Any other failure (no answer) keeps it for the next try.
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      landed.set(what, null);
+      forgetUnrecorded(job);
     }
   }
-  const signature = await signAndLand(await steps.offer(), input);
-  landed.set(what, signature);
+  const signature = await signAndLand(await offer(), input);
+  rememberUnrecorded(job, signature);
   const recorded = await record(signature);
-  landed.set(what, null);
+  forgetUnrecorded(job);
   return recorded;
 }
 
@@ -93,8 +75,8 @@ async function claim<T>(
  */
 export function claimPayout(input: Claimer & { orderId: number }) {
   return claim(
-    `order-${input.orderId}`,
-    { offer: () => getEscrowOutcome(input.orderId) },
+    `claim:order-${input.orderId}`,
+    () => getEscrowOutcome(input.orderId),
     input,
     (signature) => claimEscrowOutcome(input.orderId, signature),
   );
@@ -103,8 +85,8 @@ export function claimPayout(input: Claimer & { orderId: number }) {
 /** Multisig mode: the payer of a payment that bought nothing closes its escrow back to itself. */
 export function claimPaymentRefund(input: Claimer & { payment: string }) {
   return claim(
-    `payment-${input.payment}`,
-    { offer: () => getEscrowRefund(input.payment) },
+    `claim:payment-${input.payment}`,
+    () => getEscrowRefund(input.payment),
     input,
     (signature) => claimEscrowRefund(input.payment, signature),
   );

@@ -1,5 +1,5 @@
 /**
- * Payouts whose transfer went through but whose recording failed, kept in browser storage by
+ * Payouts (and multisig claims) whose transfer went through but whose recording failed, kept in browser storage by
  * job key (e.g. "release:12"), so that even after a reload the admin retries the recording with
  * the same signature instead of paying a second time.
  */
