@@ -4,7 +4,7 @@ import { solToLamports } from '../../domain/money';
 import { requireCaller, type Caller } from '../context';
 import type { Clock, EscrowCosigner, Store } from '../ports';
 import { expireIfDue } from '../payouts/expire-due';
-import { recordPayout, type PayoutDeps } from '../payouts/record-payout';
+import { recordPayout, settledBy, type PayoutDeps } from '../payouts/record-payout';
 import { loadOrder } from './load-order';
 
 /**
@@ -91,8 +91,7 @@ export function claimEscrowOutcome(deps: PayoutDeps) {
   return async (caller: Caller | null, id: number, signature: string) => {
     // Reported again once recorded (a retry after a lost answer): the order as it is now, to its
     // parties. Nothing is due any more, so this is asked before whether anything is.
-    const claimed = await deps.store.signatures.find(signature);
-    if (claimed?.orderId === id && claimed.purpose !== 'payment') {
+    if ((await settledBy(deps.store, signature, id)) === 'this payout') {
       const order = await loadOrder(deps.store, id);
       const who = requireCaller(caller);
       if (who.userId === order.buyerId || who.userId === order.sellerId) return order;

@@ -41,11 +41,25 @@ const RECORD: Record<Resolution, (signature: string, now: string) => OrderPatch>
   }),
 };
 
-/** Whether `signature` already settled a payout of this order. */
-async function recordedFor(store: Store, signature: string, orderId: number) {
+/**
+ * What `signature` settled already, seen from this order's payout: nothing yet, this order's
+ * payout (reported again: its sender and a recovery may both report one), or something else (a
+ * payment, another order's payout, a payment's refund recorded by hand).
+ */
+export async function settledBy(
+  store: Store,
+  signature: string,
+  orderId: number,
+): Promise<'nothing' | 'this payout' | 'something else'> {
   const claimed = await store.signatures.find(signature);
-  return claimed?.orderId === orderId && claimed.purpose !== 'payment';
+  if (claimed === null) return 'nothing';
+  return claimed.orderId === orderId && claimed.purpose !== 'payment'
+    ? 'this payout'
+    : 'something else';
 }
+
+const recordedFor = async (store: Store, signature: string, orderId: number) =>
+  (await settledBy(store, signature, orderId)) === 'this payout';
 
 /**
  * The one payout step, whoever paid (an admin in the browser or the CLI, the settlement

@@ -2,7 +2,7 @@ import type { PayoutAttempt } from '../../domain/entities';
 import { mayStillLand } from '../../domain/block-window';
 import type { Actor } from '../../domain/order';
 import { requireAdmin, type Caller } from '../context';
-import { recordPayout, type PayoutDeps } from './record-payout';
+import { recordPayout, settledBy, type PayoutDeps } from './record-payout';
 
 export type Recovery = 'recorded' | 'abandoned' | 'in_flight' | 'none';
 
@@ -21,7 +21,7 @@ export function recoverAttempt(deps: PayoutDeps) {
       ? await statusOf(deps, attempt.signature)
       : await deps.chain.findReference(attempt.reference, deps.escrowWallet);
     if (found && !found.failed) {
-      if (await paidSomethingElse(deps, found.signature, attempt.orderId)) {
+      if ((await settledBy(deps.store, found.signature, attempt.orderId)) === 'something else') {
         // Its transfer was recorded as something else's (another payment's refund, by hand):
         // it paid that, and this order is still owed. Given up, so it may be paid again.
         return abandon(deps, attempt, 'payout attempt abandoned: its transfer settled another');
@@ -50,12 +50,6 @@ async function abandon(deps: PayoutDeps, attempt: PayoutAttempt, why: string) {
   await deps.store.payoutAttempts.close(attempt.id, 'abandoned', deps.clock.now());
   deps.logger.warn({ orderId: attempt.orderId, reference: attempt.reference }, why);
   return 'abandoned' as const;
-}
-
-/** Whether `signature` was claimed already by anything but a payout of this order. */
-async function paidSomethingElse(deps: PayoutDeps, signature: string, orderId: number) {
-  const claimed = await deps.store.signatures.find(signature);
-  return claimed !== null && !(claimed.orderId === orderId && claimed.purpose !== 'payment');
 }
 
 async function statusOf(deps: PayoutDeps, signature: string) {
