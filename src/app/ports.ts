@@ -44,6 +44,8 @@ export type NewProduct = Omit<Product, 'id' | 'createdAt' | 'soldQuantity'>;
 export interface ProductExpectation {
   status: ProductStatus;
   soldQuantity: number;
+  /** The images as read: an edit that keeps one must not land after another edit dropped it. */
+  images: readonly string[];
 }
 
 export type ProductPatch = Partial<Omit<Product, 'id' | 'createdAt' | 'sellerId' | 'soldQuantity'>>;

@@ -10,6 +10,7 @@ import type {
 import { FINAL_STATUSES } from '../../domain/product-lifecycle';
 import type { Product } from '../../domain/entities';
 import { encodeCursor, escapeLike, pageOf, pageStart } from '../schema/cursor';
+import { imageFieldOf } from '../../contracts/image-field';
 import { guard } from './db-errors';
 import { ProductModel } from './models/product-model';
 import { listToText, PRODUCT_COLUMNS, toProduct, type ProductRow } from './rows';
@@ -259,14 +260,18 @@ export class KnexProductRepository implements ProductRepository {
     const columns = toColumns({ ...patch, sellerId: undefined });
     if (Object.keys(columns).length === 0) return this.findById(id);
     const as = expected && { status: expected.status, sold_quantity: expected.soldQuantity };
-    return guard(async () =>
-      first(
-        await this.products()
-          .patch(columns)
-          .where({ id, ...as })
-          .returning('*'),
-      ),
-    );
+    return guard(async () => {
+      const query = this.products()
+        .patch(columns)
+        .where({ id, ...as });
+      // The images compared as the product reads them: old rows store them in older forms.
+      if (expected) {
+        query.whereRaw(`(${WIRE_IMAGE_FIELD}) is not distinct from ?`, [
+          imageFieldOf(expected.images),
+        ]);
+      }
+      return first(await query.returning('*'));
+    });
   }
 
   setStatus(id: number, status: Product['status']): Promise<Product | null> {

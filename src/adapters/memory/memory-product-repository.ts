@@ -82,7 +82,10 @@ export class MemoryProductRepository implements ProductRepository {
     return this.scope.write((tables) => {
       const values = productValues(changes);
       return this.replace(tables, id, (p) =>
-        !expected || (p.status === expected.status && p.soldQuantity === expected.soldQuantity)
+        !expected ||
+        (p.status === expected.status &&
+          p.soldQuantity === expected.soldQuantity &&
+          sameList(p.images, expected.images))
           ? { ...p, ...values }
           : null,
       );
@@ -147,3 +150,6 @@ export class MemoryProductRepository implements ProductRepository {
     });
   }
 }
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);

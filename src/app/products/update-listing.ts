@@ -30,7 +30,7 @@ export function updateListing(deps: { store: Store; uploads: UploadStore }) {
           ),
           images: images.urls,
         },
-        { status: product.status, soldQuantity: product.soldQuantity },
+        { status: product.status, soldQuantity: product.soldQuantity, images: product.images },
       );
     } catch (error) {
       await discard(deps.uploads, images.added);
