@@ -60,10 +60,13 @@ export function eventStream(
     perAddress?: number;
     /** How positions in the log are shown to clients (default: this process's own key). */
     ids?: EventIds;
+    /** What a stream may hold unread before it is dropped (default 256 KiB). */
+    maxUnreadBytes?: number;
   } = {},
 ) {
   const ids = opts.ids ?? eventIds();
   const recheckMs = opts.recheckMs ?? RECHECK_MS;
+  const maxUnreadBytes = opts.maxUnreadBytes ?? MAX_UNREAD_BYTES;
   const listeners = new Set<Listener>();
   // Open streams by client address (an IPv6 /64 counts as one), for the cap.
   const openBy = new Map<string, number>();
@@ -86,7 +89,7 @@ export function eventStream(
       return;
     }
     if (event.id <= listener.lastId || !app.events.mayHear(listener.caller, event)) return;
-    if (listener.unread() > MAX_UNREAD_BYTES) {
+    if (listener.unread() > maxUnreadBytes) {
       listeners.delete(listener);
       listener.drop();
       return;
@@ -129,6 +132,10 @@ export function eventStream(
           break;
         }
         if (batch.length < BATCH) break;
+        // A turn of the event loop between batches: the streams' sockets take what was written
+        // (a client that reads is not held to the unread limit by a burst), and requests waiting
+        // are served, whatever the database's reads resolve with.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     } while (pokedAgain);
   };

@@ -60,6 +60,8 @@ export interface ServerOptions {
   uploadsAtOnce?: number;
   /** Event streams one client address may hold open at once; unset: no cap. */
   eventStreamsPerAddress?: number;
+  /** What an event stream may hold unread before its client is dropped (default 256 KiB). */
+  eventMaxUnreadBytes?: number;
   /** EVENT_ID_KEY: the secret the event ids shown to clients are encrypted with (shared by every server). */
   eventIdKey?: string;
 }
@@ -96,6 +98,7 @@ export function createServer(opts: ServerOptions): Koa {
     const stream = eventStream(app, opts.events, logger, {
       recheckMs: opts.eventRecheckMs,
       perAddress: opts.eventStreamsPerAddress,
+      maxUnreadBytes: opts.eventMaxUnreadBytes,
       ids: eventIds(opts.eventIdKey),
     });
     koa.use(stream.middleware);
