@@ -25,11 +25,20 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function sharedAnswers(
   events: EventFeed,
-  opts: { maxAgeMs?: number; entries?: number } = {},
+  opts: { maxAgeMs?: number; entries?: number; maxBytes?: number } = {},
 ): Middleware {
+  // Bounded by memory, not only by count: a page can be megabytes (200 long listings), and a
+  // client picks the query text, so each junk parameter would keep the same page once more.
+  // Expired answers go at once, not when pushed out.
+  const maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
   const kept = new LRUCache<string, Kept>({
     max: opts.entries ?? 500,
     ttl: opts.maxAgeMs ?? 2000,
+    ttlAutopurge: true,
+    maxSize: maxBytes,
+    maxEntrySize: Math.floor(maxBytes / 8),
+    // Two bytes a character: what a string may take in memory at most.
+    sizeCalculation: (answer, key) => 2 * (answer.body.length + key.length),
   });
   let generation = 0;
   const forget = () => {
