@@ -8,13 +8,20 @@ const SOL_DECIMALS = 9;
 export const MAX_PRICE = '99999999.99';
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+const MAX_AMOUNT_CHARS = 40;
 
 /**
  * Exact SOL decimal string -> lamports. Throws a validation error for anything that is not a
  * plain non-negative decimal with at most 9 places. Never goes through a float.
  */
 export function solToLamports(sol: string): bigint {
-  const match = DECIMAL.exec(String(sol).trim());
+  const text = String(sol).trim();
+  // Longer than any amount there is (u64 lamports are 20 digits): refused before it is
+  // converted, which for megabytes of digits would hold the thread, and not echoed whole.
+  if (text.length > MAX_AMOUNT_CHARS) {
+    throw validation(`"${text.slice(0, 24)}..." is too long for a SOL amount`);
+  }
+  const match = DECIMAL.exec(text);
   if (!match) throw validation(`"${sol}" is not a valid SOL amount`);
   const [, whole, fraction = ''] = match;
   if (fraction.length > SOL_DECIMALS) {
@@ -69,6 +76,9 @@ export function normalizePrice(input: unknown): string {
   if (typeof input !== 'string')
     throw validation('Price must be a decimal string in SOL, like "12.50"');
   const text = input;
+  if (text.trim().length > MAX_AMOUNT_CHARS) {
+    throw validation(`Price can be at most ${MAX_PRICE} SOL`);
+  }
   if (!DECIMAL.test(text.trim())) {
     throw validation('Price must be a positive number in SOL, like 12.50');
   }

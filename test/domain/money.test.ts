@@ -35,6 +35,12 @@ describe('solToLamports', () => {
     },
   );
 
+  it('refuses an amount longer than any there is, quickly and without echoing it whole', () => {
+    const huge = '9'.repeat(5_000_000);
+    expect(() => solToLamports(huge)).toThrow('"999999999999999999999999..." is too long');
+    expect(() => normalizePrice(huge)).toThrow('Price can be at most 99999999.99 SOL');
+  });
+
   it('says when an amount has more than 9 decimal places', () => {
     expect(() => solToLamports('1.0000000001')).toThrow(
       '"1.0000000001" has more than 9 decimal places',
