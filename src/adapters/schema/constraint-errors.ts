@@ -22,6 +22,8 @@ const UNIQUE: Record<string, string> = {
   sessions_pkey: 'This session already exists',
   sign_in_nonces_pkey: 'This sign-in nonce already exists',
   disputes_order_key: 'A problem has already been reported for this order',
+  // Two reviews of one order sent at once: the one that lost reads as a later one does.
+  reviews_order_key: 'This order has been reviewed already',
   payouts_part_key: SIGNATURE_USED,
   payout_attempts_reference_key: 'This payout reference is already in use',
   payout_attempts_one_open:
