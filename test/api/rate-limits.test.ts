@@ -83,7 +83,7 @@ describe('abuse limits', () => {
     expectRefused(await second.post('/api/orders', ORDER(second.user!.id)), /^Too many orders/);
   });
 
-  it('counts listings, listing updates and tracking uploads as uploads, before reading them', async () => {
+  it('counts listings, listing updates, tracking, messages and disputes as uploads, before reading them', async () => {
     const a = await api({ upload: { perAddress: 100, perWallet: 2 } });
     const seller = a.client();
     await seller.signIn();
@@ -97,6 +97,13 @@ describe('abuse limits', () => {
     const form = new FormData();
     form.set('trackingNumber', 'TRACK-1');
     expectRefused(await seller.call('POST', '/api/orders/1/tracking', form), /^Too many uploads/);
+    const message = new FormData();
+    message.set('body', 'Here is a photo of the parcel');
+    expectRefused(
+      await seller.call('POST', '/api/orders/1/messages', message),
+      /^Too many uploads/,
+    );
+    expectRefused(await seller.call('POST', '/api/orders/1/dispute', message), /^Too many uploads/);
     // Refused before its body is read: a body that is not even JSON gets the 429, not a 400.
     expectRefused(await seller.post('/api/products', 'not json'), /^Too many uploads/);
   });

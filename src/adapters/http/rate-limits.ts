@@ -63,6 +63,9 @@ const RULES: Rule[] = [
   ['POST /api/products', 'upload', 'session'],
   ['PUT /api/products/:id', 'upload', 'session'],
   ['POST /api/orders/:id/tracking', 'upload', 'session'],
+  // A message and a dispute may carry files (evidence) as tracking does.
+  ['POST /api/orders/:id/messages', 'upload', 'session'],
+  ['POST /api/orders/:id/dispute', 'upload', 'session'],
   // Reads, but each signs a fresh close with the arbiter's key (who pays its fee if it is sent).
   ['GET /api/orders/:id/escrow-outcome', 'write', 'session'],
   ['GET /api/payments/:signature/escrow-refund', 'write', 'session'],
