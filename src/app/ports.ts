@@ -1,5 +1,6 @@
 import type {
   Dispute,
+  ListingAsSold,
   MarketEvent,
   Notification,
   Order,
@@ -150,6 +151,13 @@ export interface OrderRepository {
    * the answer is null.
    */
   recordSale(sale: NewSale): Promise<Order | null>;
+  /**
+   * The listing as the order bought it, kept by `recordSale` from the product row it took the
+   * unit of; null for an order from before that was kept (or not made by a sale).
+   */
+  listingAsSold(orderId: number): Promise<ListingAsSold | null>;
+  /** Every image the product's orders were sold with: an edit of the listing keeps these. */
+  imagesSoldWith(productId: number): Promise<string[]>;
   /** Newest first, each with its product summary. */
   listByBuyer(buyerId: number): Promise<OrderWithProduct[]>;
   listBySeller(sellerId: number): Promise<OrderWithProduct[]>;

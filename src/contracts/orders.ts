@@ -15,7 +15,13 @@ import {
   signature,
 } from './fields';
 import { priceText } from './listing';
-import { disputeWire, messageWire, orderWire, orderWithProductWire } from './wire';
+import {
+  disputeWire,
+  listingAsSoldWire,
+  messageWire,
+  orderWire,
+  orderWithProductWire,
+} from './wire';
 
 const id = z.object({ id: idText('order id') });
 const userId = z.object({ id: idText('user id') });
@@ -263,9 +269,15 @@ export const orderThread = endpoint({
   params: id,
   query: none,
   body: null,
-  answer: z.object({ dispute: disputeWire.nullable(), messages: z.array(messageWire) }),
+  answer: z.object({
+    dispute: disputeWire.nullable(),
+    messages: z.array(messageWire),
+    /** Null for an order from before the listing was kept with it. */
+    listingAsSold: listingAsSoldWire.nullable(),
+  }),
   spec: false,
-  summary: 'the order’s dispute and messages, for its buyer, its seller and admins',
+  summary:
+    'the order’s dispute and messages, and the listing as it was bought, for its buyer, its seller and admins',
 });
 
 export const postMessage = endpoint({

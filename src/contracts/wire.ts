@@ -249,6 +249,14 @@ export const disputeWire = z.object({
   resolvedAt: isoTime.nullable(),
 });
 
+/** The listing as the order bought it (kept by the sale; edits of the listing do not change it). */
+export const listingAsSoldWire = z.object({
+  name: z.string(),
+  description: z.string(),
+  condition: z.enum(CONDITIONS),
+  images: z.array(z.string()),
+});
+
 export const messageWire = z.object({
   id: z.number().int(),
   orderId: z.number().int(),

@@ -39,6 +39,18 @@ export interface Product {
   createdAt: string;
 }
 
+/**
+ * A listing as an order bought it: what the buyer paid for, whatever the seller edits later (a
+ * dispute is judged against this).
+ */
+export interface ListingAsSold {
+  name: string;
+  description: string;
+  condition: Condition;
+  /** Image URLs, main photo first; an edit of the listing does not remove them. */
+  images: string[];
+}
+
 /** What a dashboard needs to show an order's product without a second call. */
 export interface ProductSummary {
   id: number;

@@ -14,12 +14,14 @@ import { server } from './setup';
 import { reply } from './wire';
 
 type Thread = AnswerOf<typeof orderThread>;
+/** A thread as a test sets it: without the listing as sold, the order has none kept. */
+type StoredThread = Omit<Thread, 'listingAsSold'> & Partial<Pick<Thread, 'listingAsSold'>>;
 
 /** What the fake protection API saw, and how it should answer. */
 export interface ProtectionApi {
   /** Every move asked for: path, and the text fields and file names of a multipart form. */
   calls: { path: string; fields: Record<string, string>; files: string[] }[];
-  threads: Map<number, Thread>;
+  threads: Map<number, StoredThread>;
   /** The next move or message answers this error. */
   failNext: { status: number; error: string } | null;
 }
@@ -40,7 +42,12 @@ export function installProtectionApi(): ProtectionApi {
   const state: ProtectionApi = { calls: [], threads: new Map(), failNext: null };
   beforeEach(() => {
     Object.assign(state, { calls: [], threads: new Map(), failNext: null });
-    const thread = (id: number) => state.threads.get(id) ?? { dispute: null, messages: [] };
+    const thread = (id: number): Thread => ({
+      dispute: null,
+      messages: [],
+      listingAsSold: null,
+      ...state.threads.get(id),
+    });
     const heard = async (request: Request, form: boolean) => {
       const fields: Record<string, string> = {};
       const files: string[] = [];

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import type { NewOrder, NewSale, OrderPatch, OrderRepository } from '../../app/ports';
-import type { Order, OrderWithProduct } from '../../domain/entities';
+import type { ListingAsSold, Order, OrderWithProduct } from '../../domain/entities';
 import type { OrderStatus } from '../../domain/order';
 import { guard } from './db-errors';
 import { OrderModel } from './models/order-model';
-import { listToText, toOrder, toSummary, type OrderRow } from './rows';
+import { listToText, readListingAsSold, toOrder, toSummary, type OrderRow } from './rows';
 
 const COLUMNS: Record<keyof NewOrder | keyof OrderPatch, string> = {
   productId: 'product_id',
@@ -80,10 +80,15 @@ function saleStatement(names: string[]): { sql: string; name: string } {
                   status = CASE WHEN sold_quantity + 1 >= quantity THEN 'sold' ELSE status END
             WHERE id = ? AND status = 'active' AND sold_quantity < quantity
               AND EXISTS (SELECT 1 FROM claim)
-           RETURNING id
+           RETURNING id, name AS sold_name, description AS sold_description,
+                     condition AS sold_condition, image_url AS sold_image_url
          ), sale AS (
-           INSERT INTO orders (${list})
-           SELECT ${list} FROM json_populate_record(NULL::orders, ?::json), unit
+           INSERT INTO orders (${list}, listing_as_sold)
+           SELECT ${list},
+                  jsonb_build_object('name', sold_name, 'description', sold_description,
+                    'condition', sold_condition,
+                    'images', coalesce(wire_image_field(sold_image_url)::jsonb, '[]'::jsonb))
+             FROM json_populate_record(NULL::orders, ?::json), unit
            RETURNING ${ORDER_COLUMNS}
          ), ledger AS (
            INSERT INTO payments (signature, payer_wallet, lamports, product_id, order_id,
@@ -171,6 +176,24 @@ export class KnexOrderRepository implements OrderRepository {
         .options({ name });
       const [row] = (result as { rows: OrderRow[] }).rows;
       return row ? toOrder(row) : null;
+    });
+  }
+
+  listingAsSold(orderId: number): Promise<ListingAsSold | null> {
+    return guard(async () => {
+      const row = (await this.db('orders').where({ id: orderId }).first('listing_as_sold')) as
+        { listing_as_sold: unknown } | undefined;
+      return readListingAsSold(row?.listing_as_sold);
+    });
+  }
+
+  imagesSoldWith(productId: number): Promise<string[]> {
+    return guard(async () => {
+      const rows: { image: string }[] = await this.db('orders')
+        .distinct(this.db.raw("jsonb_array_elements_text(listing_as_sold -> 'images') AS image"))
+        .where({ product_id: productId })
+        .whereNotNull('listing_as_sold');
+      return rows.map((r) => r.image);
     });
   }
 

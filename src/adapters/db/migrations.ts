@@ -13,6 +13,7 @@ import * as catalogueSearch from '../../../migrations/20250101000011_catalogue_s
 import * as wireImageField from '../../../migrations/20250101000012_wire_image_field';
 import * as refundReservations from '../../../migrations/20250101000013_payment_refund_reservations';
 import * as refundedAt from '../../../migrations/20250101000014_payment_refunded_at';
+import * as listingAsSold from '../../../migrations/20250101000015_order_listing_as_sold';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20250101000012_wire_image_field.ts', wireImageField],
   ['20250101000013_payment_refund_reservations.ts', refundReservations],
   ['20250101000014_payment_refunded_at.ts', refundedAt],
+  ['20250101000015_order_listing_as_sold.ts', listingAsSold],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

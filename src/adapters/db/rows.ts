@@ -1,4 +1,11 @@
-import type { Order, Payment, Product, ProductSummary, User } from '../../domain/entities';
+import type {
+  ListingAsSold,
+  Order,
+  Payment,
+  Product,
+  ProductSummary,
+  User,
+} from '../../domain/entities';
 import type { OrderStatus } from '../../domain/order';
 import type { Category, Condition, ProductStatus } from '../../domain/product';
 import type { PaymentStatus } from '../../domain/entities';
@@ -145,3 +152,28 @@ export const toPayment = (r: PaymentRow): Payment => ({
   createdAt: iso(r.created_at),
   refundedAt: isoOrNull(r.refunded_at ?? null),
 });
+
+/**
+ * An order's `listing_as_sold` (jsonb: the driver answers it parsed, or as text) -> the listing
+ * as sold; null when there is none or it is not of that shape (never written so).
+ */
+export function readListingAsSold(value: unknown): ListingAsSold | null {
+  let kept = value;
+  if (typeof kept === 'string') {
+    try {
+      kept = JSON.parse(kept);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof kept !== 'object' || kept === null) return null;
+  const { name, description, condition, images } = kept as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof description !== 'string') return null;
+  if (typeof condition !== 'string' || !Array.isArray(images)) return null;
+  return {
+    name,
+    description,
+    condition: condition as Condition,
+    images: images.filter((i): i is string => typeof i === 'string'),
+  };
+}

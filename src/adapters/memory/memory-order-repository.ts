@@ -1,5 +1,5 @@
 import type { NewOrder, NewSale, OrderPatch, OrderRepository, Repositories } from '../../app/ports';
-import type { Order, OrderWithProduct } from '../../domain/entities';
+import type { ListingAsSold, Order, OrderWithProduct } from '../../domain/entities';
 import type { OrderStatus } from '../../domain/order';
 import { int4, timestamp } from './columns';
 import { emit } from './memory-events';
@@ -13,7 +13,7 @@ import {
   orderValues,
   setsAnything,
 } from './order-rows';
-import { newestFirst, type OrderRow, type Tables } from './tables';
+import { frozen, newestFirst, type OrderRow, type Tables } from './tables';
 
 export class MemoryOrderRepository implements OrderRepository {
   constructor(
@@ -24,7 +24,34 @@ export class MemoryOrderRepository implements OrderRepository {
   ) {}
 
   recordSale(sale: NewSale): Promise<Order | null> {
-    return this.oneStep((repos) => recordSaleInSteps(repos, sale));
+    return this.oneStep((repos) =>
+      recordSaleInSteps(repos, sale, (orderId, listing) =>
+        // The transaction's own order repository: kept with the rest of the sale, or not at all.
+        (repos.orders as MemoryOrderRepository).keepListingAsSold(orderId, listing),
+      ),
+    );
+  }
+
+  /** recordSale's step that keeps the listing as sold (the knex store's sale does it in SQL). */
+  keepListingAsSold(orderId: number, listing: ListingAsSold): Promise<void> {
+    return this.scope.write((tables) => {
+      tables.listingsAsSold.set(orderId, frozen({ ...listing, images: [...listing.images] }));
+    });
+  }
+
+  async listingAsSold(orderId: number): Promise<ListingAsSold | null> {
+    const kept = this.scope.read().listingsAsSold.get(int4(orderId));
+    return kept ? { ...kept, images: [...kept.images] } : null;
+  }
+
+  async imagesSoldWith(productId: number): Promise<string[]> {
+    const tables = this.scope.read();
+    const images = new Set<string>();
+    for (const [orderId, listing] of tables.listingsAsSold) {
+      if (tables.orders.get(orderId)?.productId !== int4(productId)) continue;
+      for (const image of listing.images) images.add(image);
+    }
+    return [...images];
   }
 
   async findById(id: number): Promise<OrderWithProduct | null> {

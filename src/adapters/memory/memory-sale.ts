@@ -1,12 +1,16 @@
 import type { NewSale, Repositories } from '../../app/ports';
-import type { Order } from '../../domain/entities';
+import type { ListingAsSold, Order } from '../../domain/entities';
 import { statusAfterSale } from '../../domain/product-lifecycle';
 
 /**
  * `OrderRepository.recordSale` in memory: the knex store's one statement as the steps it is
  * made of, run by the caller in one transaction (so a failing step leaves nothing).
  */
-export async function recordSaleInSteps(repos: Repositories, sale: NewSale): Promise<Order | null> {
+export async function recordSaleInSteps(
+  repos: Repositories,
+  sale: NewSale,
+  keepListing: (orderId: number, listing: ListingAsSold) => Promise<void>,
+): Promise<Order | null> {
   const { order: input, signature } = sale;
   await repos.signatures.claim(signature, 'payment', null);
   const ledger = (orderId: number | null) =>
@@ -28,6 +32,8 @@ export async function recordSaleInSteps(repos: Repositories, sale: NewSale): Pro
   const next = statusAfterSale(taken);
   if (next !== taken.status) await repos.products.setStatus(input.productId, next);
   const order = await repos.orders.create(input);
+  const { name, description, condition, images } = taken;
+  await keepListing(order.id, { name, description, condition, images });
   await ledger(order.id);
   await repos.notifications.add({
     userId: input.sellerId,

@@ -1,6 +1,7 @@
 import type { IncomingTransfer, RefundReservation, SignaturePurpose } from '../../app/ports';
 import type {
   Dispute,
+  ListingAsSold,
   MarketEvent,
   Notification,
   Order,
@@ -63,6 +64,8 @@ export interface Tables {
   chainCursors: Map<string, string | null>;
   /** A payment's refund reserved (payments.refund_reference, refund_valid_until), by signature. */
   refundReservations: Map<string, Readonly<RefundReservation>>;
+  /** An order's listing as sold (orders.listing_as_sold), by order id. */
+  listingsAsSold: Map<number, Readonly<ListingAsSold>>;
 }
 
 export const emptyTables = (): Tables => ({
@@ -83,6 +86,7 @@ export const emptyTables = (): Tables => ({
   chainTransfers: new Map(),
   chainCursors: new Map(),
   refundReservations: new Map(),
+  listingsAsSold: new Map(),
 });
 
 /** A working copy for a transaction: new Maps holding the same (frozen) rows. */
@@ -104,6 +108,7 @@ export const copyTables = (t: Tables): Tables => ({
   chainTransfers: new Map(t.chainTransfers),
   chainCursors: new Map(t.chainCursors),
   refundReservations: new Map(t.refundReservations),
+  listingsAsSold: new Map(t.listingsAsSold),
 });
 
 /** Freezes a row and the lists it holds, so no caller can change what is stored. */

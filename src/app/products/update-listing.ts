@@ -4,10 +4,13 @@ import { assertSellerMayChange, listedStatus } from '../../domain/product-lifecy
 import type { Caller } from '../context';
 import type { Store, UploadStore } from '../ports';
 import { checkSeller, type ListingCommand } from './create-listing';
-import { discard, storeImages } from './listing-images';
+import { discard, fileNames, storeImages } from './listing-images';
 import { ownedProduct } from './owned-product';
 
-/** The seller edits a listing; images it no longer uses are removed once the edit commits. */
+/**
+ * The seller edits a listing; images it no longer uses are removed once the edit commits, but
+ * for those an order was sold with (kept with the order: what its buyer paid for).
+ */
 export function updateListing(deps: { store: Store; uploads: UploadStore }) {
   return async (caller: Caller | null, id: number, cmd: ListingCommand): Promise<Product> => {
     const { who, product } = await ownedProduct(deps.store, caller, id);
@@ -40,7 +43,13 @@ export function updateListing(deps: { store: Store; uploads: UploadStore }) {
       await discard(deps.uploads, images.added);
       return changedMeanwhile(deps.store, id);
     }
-    await discard(deps.uploads, images.dropped);
+    if (images.dropped.length > 0) {
+      const sold = new Set(fileNames(await deps.store.orders.imagesSoldWith(id)));
+      await discard(
+        deps.uploads,
+        images.dropped.filter((name) => !sold.has(name)),
+      );
+    }
     return updated;
   };
 }

@@ -28,6 +28,29 @@ export function salesContract(kind: StoreKind) {
   };
 
   describe(`OrderRepository.recordSale (${kind.name})`, () => {
+    it('keeps the listing as the order bought it, whatever the product becomes', async () => {
+      const { store, product, user, order: made } = await setup();
+      const images = ['/uploads/img-a.jpg', '/uploads/img-b.jpg'];
+      const p = await product({ quantity: 3, images, condition: 'good' });
+      const buyer = await user();
+      const order = (await store.orders.recordSale(saleOf(p.id, buyer.id, p.sellerId)))!;
+      const asSold = { name: p.name, description: p.description, condition: 'good', images };
+      await store.products.update(p.id, { name: 'Edited', images: ['/uploads/img-c.jpg'] });
+      expect(await store.orders.listingAsSold(order.id)).toEqual(asSold);
+      const again = (await store.orders.recordSale(saleOf(p.id, buyer.id, p.sellerId)))!;
+      expect((await store.orders.listingAsSold(again.id))?.images).toEqual(['/uploads/img-c.jpg']);
+      expect((await store.orders.imagesSoldWith(p.id)).sort()).toEqual([
+        '/uploads/img-a.jpg',
+        '/uploads/img-b.jpg',
+        '/uploads/img-c.jpg',
+      ]);
+      // An order not made by a sale (as those from before the listing was kept) has none.
+      const other = await made();
+      expect(await store.orders.listingAsSold(other.id)).toBeNull();
+      expect(await store.orders.imagesSoldWith(other.productId)).toEqual([]);
+      expect(await store.orders.listingAsSold(other.id + 1000)).toBeNull();
+    });
+
     it('stores the order, a unit sold, the matched payment, the claim and the seller’s note', async () => {
       const { store, product, user } = await setup();
       const p = await product({ quantity: 2 });

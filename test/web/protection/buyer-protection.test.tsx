@@ -266,6 +266,32 @@ describe('the order’s messages', () => {
     await waitFor(() => expect(dialog.getByLabelText('Your message')).toHaveValue(''));
   });
 
+  it('shows the listing as it was bought, folded away', async () => {
+    const { row, user } = await openOrder({ status: 'disputed' }, '2025-03-09T00:00:00Z');
+    protection.threads.set(51, {
+      dispute: null,
+      messages: [],
+      listingAsSold: {
+        name: 'Brass lamp',
+        description: 'Working, with its original shade',
+        condition: 'like_new',
+        images: ['/uploads/img-lamp.jpg'],
+      },
+    });
+    await user.click(await row.findByRole('button', { name: 'Messages' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Messages' }));
+    const asSold = await dialog.findByTestId('listing-as-sold');
+    expect(asSold).not.toHaveAttribute('open');
+    await user.click(within(asSold).getByText('The listing as bought'));
+    expect(asSold).toHaveAttribute('open');
+    expect(asSold).toHaveTextContent('Brass lamp · Like new');
+    expect(asSold).toHaveTextContent('Working, with its original shade');
+    expect(within(asSold).getByRole('img', { name: 'Photo 1 as bought' })).toHaveAttribute(
+      'src',
+      '/uploads/img-lamp.jpg',
+    );
+  });
+
   it('shows why a message was refused', async () => {
     const { row, user } = await openOrder({ status: 'completed' }, '2025-03-09T00:00:00Z');
     await user.click(await row.findByRole('button', { name: 'Messages' }));

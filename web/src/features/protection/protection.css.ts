@@ -47,3 +47,26 @@ export const summary = style({
   background: vars.color.surfaceMuted,
   fontSize: 14,
 });
+export const asSold = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: 14,
+});
+export const asSoldTitle = style({ cursor: 'pointer', fontWeight: 700 });
+export const asSoldBody = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm });
+export const asSoldText = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  maxHeight: 160,
+  overflowY: 'auto',
+  margin: 0,
+});
+export const asSoldPhotos = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const asSoldPhoto = style({
+  width: 72,
+  height: 72,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -6,6 +6,7 @@ import { shortDay } from '@src/domain/dates';
 import { DISPUTE_REASON_LABELS, messageProblem } from '@src/domain/dispute';
 import type { OrderWithProduct } from '@src/domain/entities';
 import { formatSol } from '@src/domain/money';
+import { conditionLabel } from '@src/domain/product';
 import { getOrderThread } from '@web/api/get-order-thread';
 import { postMessage } from '@web/api/post-message';
 import { Button } from '@web/components/ui/button';
@@ -79,6 +80,7 @@ export function ThreadView({ orderId, reader }: { orderId: number; reader?: 'buy
   return (
     <div className={styles.form}>
       {thread.dispute ? <DisputeSummary dispute={thread.dispute} /> : null}
+      {thread.listingAsSold ? <ListingAsSoldView listing={thread.listingAsSold} /> : null}
       {thread.messages.length === 0 ? (
         <p className={styles.hint}>No messages yet.</p>
       ) : (
@@ -104,6 +106,38 @@ export function ThreadView({ orderId, reader }: { orderId: number; reader?: 'buy
       )}
       <MessageForm orderId={orderId} onSent={() => void load()} />
     </div>
+  );
+}
+
+/**
+ * The listing as the order bought it: what a dispute is judged against, whatever the seller has
+ * edited since. Folded away: opened when it matters.
+ */
+function ListingAsSoldView({ listing }: { listing: NonNullable<Thread['listingAsSold']> }) {
+  return (
+    <details className={styles.asSold} data-testid="listing-as-sold">
+      <summary className={styles.asSoldTitle}>The listing as bought</summary>
+      <div className={styles.asSoldBody}>
+        <span>
+          <strong>{listing.name}</strong> · {conditionLabel(listing.condition)}
+        </span>
+        <p className={styles.asSoldText}>{listing.description}</p>
+        {listing.images.length > 0 ? (
+          <span className={styles.asSoldPhotos}>
+            {listing.images.map((src, index) => (
+              <a key={src} href={src} target="_blank" rel="noreferrer">
+                <img
+                  className={styles.asSoldPhoto}
+                  src={src}
+                  alt={`Photo ${index + 1} as bought`}
+                  loading="lazy"
+                />
+              </a>
+            ))}
+          </span>
+        ) : null}
+      </div>
+    </details>
   );
 }
 
