@@ -244,6 +244,14 @@ export function eventStream(
     session.on('disconnected', () => listeners.delete(listener));
     await started;
     const latest = await app.events.latestId();
+    const missed =
+      from === null || from === 'unknown' ? null : await app.events.since(caller, from);
+    // The client may have gone while those were read (a tab closed as it opened): nothing to
+    // tell it, and nothing to keep for it.
+    if (!session.isConnected) {
+      listeners.delete(listener);
+      return;
+    }
     if (cursor === null || latest - cursor > BEHIND_AT_MOST) {
       cursor = latest;
       gapSince = null;
@@ -251,7 +259,6 @@ export function eventStream(
     if (from === null) {
       listener.lastId = latest;
     } else {
-      const missed = from === 'unknown' ? null : await app.events.since(caller, from);
       if (missed === null || from === 'unknown') {
         listener.lastId = latest;
         session.push(
