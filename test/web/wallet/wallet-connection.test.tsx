@@ -32,6 +32,10 @@ describe('wallet connection', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('span')?.textContent);
     expect(names).toEqual(['Phantom', 'Solflare', 'Demo Buyer', 'Demo Seller']);
+    // A demo wallet signs in the page: nothing to install, unlike a web wallet.
+    expect(within(dialog).getByRole('button', { name: /Demo Buyer/ })).toHaveTextContent(
+      'Demo Buyer' + 'Demo wallet · local chain',
+    );
     for (const item of within(dialog).getAllByRole('listitem')) {
       expect(item.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\//);
     }
@@ -127,13 +131,13 @@ describe('wallet connection', () => {
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
   });
 
-  it('shows the wallet’s balance in the bar, rounded, with the exact figure as its title', async () => {
+  it('shows the wallet’s balance in the bar, cut to 0.01 SOL, with the exact figure as its title', async () => {
     api.state.chain.balance = 9_629_965_000;
     const { user } = renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
     expect(screen.queryByTestId('wallet-balance')).toBeNull();
     await connectWallet(user);
     const balance = await screen.findByTestId('wallet-balance');
-    expect(balance).toHaveTextContent('9.63 SOL');
+    expect(balance).toHaveTextContent('9.62 SOL'); // never rounded up past what it holds
     expect(balance).toHaveAttribute('title', 'Balance: 9.629965 SOL');
   });
 });

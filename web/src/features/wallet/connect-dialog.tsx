@@ -4,6 +4,8 @@ import { useWallet, type WalletOption } from './wallet-context';
 import * as styles from './connect-dialog.css';
 
 const hint = (option: WalletOption) => {
+  // The local chain's demo wallets (dev-wallet-adapter.ts) sign in the page: nothing to install.
+  if ('demo' in option.adapter) return 'Demo wallet · local chain';
   if (option.readyState === WalletReadyState.Installed) return 'Detected';
   if (option.readyState === WalletReadyState.NotDetected) return 'Not installed: opens its website';
   // Solflare without its extension: its adapter loads Solflare's web wallet in a window.

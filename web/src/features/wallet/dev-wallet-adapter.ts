@@ -27,6 +27,8 @@ export class DevWalletAdapter extends BaseMessageSignerWalletAdapter {
   readonly url = 'https://solana.com/developers';
   readonly icon = ICON;
   readonly readyState = WalletReadyState.Loadable;
+  /** Told apart from a web wallet in the connect dialog (without importing this class). */
+  readonly demo = true;
   readonly supportedTransactionVersions = new Set(['legacy', 0] as const);
   private keypair: Keypair | null = null;
   connecting = false;
