@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { listProducts } from '@src/contracts/products';
 import { api, makeProduct } from '../handlers';
@@ -22,6 +22,29 @@ describe('marketplace', () => {
     expect(await screen.findAllByTestId('product-skeleton')).toHaveLength(8);
     expect(await screen.findByText('Walnut desk')).toBeInTheDocument();
     expect(screen.queryAllByTestId('product-skeleton')).toHaveLength(0);
+  });
+
+  it('says a gateway’s error page in words, not its HTML, and tries again', async () => {
+    api.state.products = [makeProduct({ name: 'Walnut desk' })];
+    let down = true;
+    server.use(
+      http.get('/api/products', () =>
+        down
+          ? new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+              status: 502,
+              statusText: 'Bad Gateway',
+              headers: { 'content-type': 'text/html' },
+            })
+          : reply(listProducts, api.state.products),
+      ),
+    );
+    const { user } = renderApp();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Could not load products: Bad Gateway$/,
+    );
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Walnut desk')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

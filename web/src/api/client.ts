@@ -49,10 +49,17 @@ export function messageFromBody(text: string): string {
   }
 }
 
-/** Spec section 8: the JSON error field, else the response text, else the status text. */
+/**
+ * Spec section 8: the JSON error field, else the response text, else the status text. A page of
+ * HTML (a proxy's or a gateway's error page: "502 Bad Gateway") is no message for a person: its
+ * status text stands in for it.
+ */
 export async function errorMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
-  if (text) return messageFromBody(text);
+  const html =
+    (response.headers.get('content-type') ?? '').includes('text/html') ||
+    /^\s*<(!doctype|html|head|body)\b/i.test(text);
+  if (text && !html) return messageFromBody(text);
   return response.statusText || `Request failed with status ${response.status}`;
 }
 

@@ -54,7 +54,12 @@ export function MarketplacePage() {
       </section>
       <div className={container}>
         <CategoryFilter value={category} onChange={(id) => update('category', id)} />
-        <ProductGrid feed={feed} filter={filter} onOpen={selected.open} />
+        <ProductGrid
+          feed={feed}
+          filter={filter}
+          onOpen={selected.open}
+          onRetry={() => void loadFeed({ search, category, version })}
+        />
       </div>
       <ProductDialog product={selected.product} onClose={selected.close} />
     </>

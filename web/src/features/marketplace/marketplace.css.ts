@@ -42,4 +42,8 @@ export const error = style({
   color: vars.color.danger,
   textAlign: 'center',
   padding: vars.space.xl,
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  overflowWrap: 'anywhere',
 });

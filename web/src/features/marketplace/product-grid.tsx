@@ -28,6 +28,8 @@ export function ProductGrid(props: {
   feed: Feed;
   filter: MarketplaceFilter;
   onOpen: (product: Product) => void;
+  /** Loads the first page again, after it failed. */
+  onRetry: () => void;
 }) {
   return (
     <>
@@ -44,8 +46,9 @@ function GridBody(props: {
   feed: Feed;
   filter: MarketplaceFilter;
   onOpen: (product: Product) => void;
+  onRetry: () => void;
 }) {
-  const { feed, filter, onOpen } = props;
+  const { feed, filter, onOpen, onRetry } = props;
   const loadMore = useSetAtom(loadMoreAtom);
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = feed.status === 'ready' && feed.nextCursor !== null;
@@ -76,9 +79,12 @@ function GridBody(props: {
   }
   if (feed.status === 'error' && feed.items.length === 0) {
     return (
-      <p role="alert" className={styles.error}>
-        Could not load products: {feed.error}
-      </p>
+      <div className={styles.error}>
+        <p role="alert">Could not load products: {feed.error}</p>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
     );
   }
   if (feed.items.length === 0) return <p className={styles.empty}>{EMPTY_TEXT}</p>;
