@@ -112,5 +112,12 @@ describe('reputation', () => {
   it('says so for a seller page of nobody', async () => {
     renderApp({ route: '/seller/404' });
     expect(await screen.findByRole('heading', { name: 'Seller not found' })).toBeInTheDocument();
+    // Said once, in words, with the way back.
+    expect(screen.getAllByText('Seller not found')).toHaveLength(1);
+    expect(screen.getByText('There is no seller at this address.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Marketplace' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Product, Reputation } from '@src/domain/entities';
 import { EmptyState, SkeletonRows } from '@web/components/dashboard/load-states';
 import { PageHeader } from '@web/components/dashboard/page-header';
@@ -29,12 +29,17 @@ export default function SellerPage() {
   const sellerId = /^\d{1,10}$/.test(id ?? '') ? Number(id) : null;
   return (
     <div className={`${container} ${dash.page}`}>
-      {sellerId === null || sellerId < 1 ? (
-        <PageHeader title={SELLER_NOT_FOUND} subtitle="There is no seller at this address." />
-      ) : (
-        <Seller sellerId={sellerId} />
-      )}
+      {sellerId === null || sellerId < 1 ? <NoSeller /> : <Seller sellerId={sellerId} />}
     </div>
+  );
+}
+
+function NoSeller() {
+  return (
+    <>
+      <PageHeader title={SELLER_NOT_FOUND} subtitle="There is no seller at this address." />
+      <Link to="/">Back to the Marketplace</Link>
+    </>
   );
 }
 
@@ -42,7 +47,14 @@ function Seller({ sellerId }: { sellerId: number }) {
   const profile = useSellerProfile(sellerId);
   if (profile.status === 'loading') return <SkeletonRows rows={3} label="Loading the seller" />;
   if (profile.status === 'error') {
-    return <PageHeader title={SELLER_NOT_FOUND} subtitle={profile.message} />;
+    // The server's 404 says "Seller not found": the heading says it already.
+    if (profile.message === SELLER_NOT_FOUND) return <NoSeller />;
+    return (
+      <>
+        <PageHeader title="Could not load this seller" subtitle={profile.message} />
+        <Link to="/">Back to the Marketplace</Link>
+      </>
+    );
   }
   const { seller, reputation } = profile.profile;
   return (
