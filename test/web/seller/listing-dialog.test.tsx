@@ -56,6 +56,19 @@ describe('listing dialog', () => {
     expect(sellerApi.productBodies).toHaveLength(0);
   });
 
+  it('drops a field’s error as the field changes, and keeps the others', async () => {
+    const { dialog, user } = await openListingDialog();
+    const d = within(dialog);
+    await user.type(d.getByLabelText('Price (SOL)'), '1.255');
+    await user.click(d.getByRole('button', { name: 'Create Listing' }));
+    expect(d.getByText('Price can have at most 2 decimal places')).toBeInTheDocument();
+    await user.type(d.getByLabelText('Price (SOL)'), '{Backspace}');
+    expect(d.queryByText('Price can have at most 2 decimal places')).toBeNull();
+    await user.selectOptions(d.getByLabelText('Condition'), 'like_new');
+    expect(d.queryByText('Condition is required')).toBeNull();
+    expect(d.getByText('Product name is required')).toBeInTheDocument();
+  });
+
   it('creates a listing with the exact body, shows Creating... and the success toast', async () => {
     const { dialog, user } = await openListingDialog();
     const d = within(dialog);

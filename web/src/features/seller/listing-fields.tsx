@@ -23,12 +23,20 @@ const CONTACT = [
 export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabled: boolean }) {
   useSignals();
   const error = (field: string) => draft.errors.value.find((e) => e.field === field)?.message;
+  // A field's error goes as the field changes (it is checked again on submit), as the buyer's
+  // contact form does: a fixed price does not keep saying it was wrong.
+  const changed = (field: string) => {
+    if (draft.errors.value.some((e) => e.field === field)) {
+      draft.errors.value = draft.errors.value.filter((e) => e.field !== field);
+    }
+  };
   const text = (key: 'name' | 'price' | 'quantity' | 'handlingDays' | 'location') => ({
     className: styles.input,
     value: draft[key].value,
     disabled,
     onChange: (event: { target: { value: string } }) => {
       draft[key].value = event.target.value;
+      changed(key);
     },
   });
 
@@ -47,7 +55,10 @@ export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabl
           className={styles.input}
           value={draft.category.value}
           disabled={disabled}
-          onChange={(event) => (draft.category.value = event.target.value)}
+          onChange={(event) => {
+            draft.category.value = event.target.value;
+            changed('category');
+          }}
         >
           <option value="">Select a category</option>
           {CATEGORIES.map((c) => (
@@ -65,7 +76,10 @@ export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabl
           maxLength={MAX_DESCRIPTION_LENGTH}
           value={draft.description.value}
           disabled={disabled}
-          onChange={(event) => (draft.description.value = event.target.value)}
+          onChange={(event) => {
+            draft.description.value = event.target.value;
+            changed('description');
+          }}
         />
       </FormField>
       <div className={styles.row}>
@@ -113,7 +127,10 @@ export function ListingFields({ draft, disabled }: { draft: ListingDraft; disabl
             className={styles.input}
             value={draft.condition.value}
             disabled={disabled}
-            onChange={(event) => (draft.condition.value = event.target.value)}
+            onChange={(event) => {
+              draft.condition.value = event.target.value;
+              changed('condition');
+            }}
           >
             <option value="">Select a condition</option>
             {CONDITIONS.map((c) => (
