@@ -37,6 +37,24 @@ describe('routes', () => {
     expect(nav).toHaveAttribute('data-open', 'false');
   });
 
+  it('closes the open menu on Escape (focus back on its toggle) and on a tap beside it', async () => {
+    const { user } = renderApp();
+    const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(nav).toHaveAttribute('data-open', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(screen.getByTestId('menu-backdrop'));
+    expect(nav).toHaveAttribute('data-open', 'false');
+    expect(screen.queryByTestId('menu-backdrop')).toBeNull();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(nav).toHaveAttribute('data-open', 'false');
+    expect(await screen.findByRole('dialog', { name: 'Connect Your Wallet' })).toBeInTheDocument();
+  });
+
   it('signs in with a dev wallet of the local chain (real key, real signature)', async () => {
     api.state.devWallets = [
       {

@@ -98,3 +98,14 @@ export const link = style({
     '&[aria-current="page"]': { color: '#fff', background: 'rgba(20, 184, 166, 0.22)' },
   },
 });
+
+/** The bell and the wallet, together in the bar as they were. */
+export const tools = style({ display: 'contents' });
+
+/** Under the open menu, over the page: takes a tap beside the menu (narrow screens only). */
+export const menuBackdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: -1,
+  '@media': { [media.md]: { display: 'none' } },
+});

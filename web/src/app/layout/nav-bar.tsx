@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { container } from '@web/components/ui/surface.css';
@@ -18,6 +18,18 @@ export function NavBar() {
   const signedIn = useAtomValue(userIdAtom) !== null;
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The open menu (narrow screens) closes on Escape, giving focus back to its toggle.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const links = [{ to: '/', label: 'Marketplace' }];
   if (connected && isAdmin) links.push({ to: '/admin-dashboard', label: 'Admin' });
@@ -47,9 +59,13 @@ export function NavBar() {
               </NavLink>
             ))}
           </nav>
-          {connected && signedIn ? <NotificationBell /> : null}
-          <WalletButton />
+          {/* The bell and the wallet open panels and dialogs of their own: the menu closes. */}
+          <div className={styles.tools} onClickCapture={close}>
+            {connected && signedIn ? <NotificationBell /> : null}
+            <WalletButton />
+          </div>
           <Button
+            ref={toggle}
             variant="ghost"
             size="sm"
             className={styles.menuToggle}
@@ -62,6 +78,10 @@ export function NavBar() {
           </Button>
         </div>
       </div>
+      {/* A tap beside the open menu closes it, and goes no further (it opened a product). */}
+      {open ? (
+        <div className={styles.menuBackdrop} data-testid="menu-backdrop" onClick={close} />
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import * as styles from './button.css';
 
 export type ButtonVariant = keyof typeof styles.button;
@@ -7,6 +7,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'md' | 'sm';
   block?: boolean;
+  /** The button element (React 19 passes a ref as a prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The one button of the app; `variant` picks the colour, `block` fills the row. */
