@@ -63,7 +63,7 @@ const HELD_OR_SHIPPED: readonly OrderStatus[] = ['escrow_held', 'tracking_upload
  *   escrow_held --cancel (seller; buyer after ship-by)--> refund_due --refund--> cancelled
  *   tracking_uploaded --confirmReceipt (buyer)--> release_due --release--> completed
  *   escrow_held / tracking_uploaded --expire (system, on a deadline)--> refund_due / release_due
- *   escrow_held / tracking_uploaded --dispute (buyer or seller)--> disputed
+ *   escrow_held (buyer) / tracking_uploaded (buyer or seller) --dispute--> disputed
  *   disputed --release | refund | split (admin)--> completed / cancelled / completed
  * The admin's refund of a paid order and release after reviewing tracking (the spec's path) stay.
  */
@@ -96,7 +96,12 @@ const MOVES: Record<OrderAction, Move> = {
     by: { buyer: HELD_OR_SHIPPED, seller: HELD_OR_SHIPPED },
     to: () => 'disputed',
     needs: 'an order whose funds are still in escrow',
-    when: (o, now) => {
+    when: (o, now, actor) => {
+      // Unshipped, the seller's way out is to cancel (the buyer is refunded). A dispute would only
+      // hold the buyer's refund, due at the auto-refund date, until an admin acts.
+      if (actor === 'seller' && o.status === 'escrow_held') {
+        return 'Ship the order first, or cancel it: a seller reports a problem once it is shipped';
+      }
       if (o.status === 'tracking_uploaded' && passed(o.inspectionEndsAt, now)) {
         return `The inspection period ended on ${day(o.inspectionEndsAt)}; the payment is due to the seller`;
       }

@@ -190,7 +190,14 @@ describe('disputes and messages', () => {
     const bad = await buyer.call('POST', `/api/orders/${o.id}/dispute`, disputeForm('meh', 'x'));
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/reason must be one of/);
-    await seller.call('POST', `/api/orders/${o.id}/dispute`, disputeForm('other', 'No reply'));
+    const unshipped = await seller.call(
+      'POST',
+      `/api/orders/${o.id}/dispute`,
+      disputeForm('other', 'No reply'),
+    );
+    expect(unshipped.status).toBe(409);
+    expect(unshipped.body.error).toMatch(/^Ship the order first, or cancel it/);
+    await buyer.call('POST', `/api/orders/${o.id}/dispute`, disputeForm('other', 'No reply'));
     const twice = await buyer.call(
       'POST',
       `/api/orders/${o.id}/dispute`,

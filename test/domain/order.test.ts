@@ -34,7 +34,6 @@ const LEGAL: [OrderStatus, OrderAction, Actor, OrderStatus][] = [
   ['tracking_uploaded', 'confirmReceipt', 'buyer', 'release_due'],
   ['escrow_held', 'cancel', 'seller', 'refund_due'],
   ['escrow_held', 'dispute', 'buyer', 'disputed'],
-  ['escrow_held', 'dispute', 'seller', 'disputed'],
   ['tracking_uploaded', 'dispute', 'buyer', 'disputed'],
   ['tracking_uploaded', 'dispute', 'seller', 'disputed'],
   ['release_due', 'release', 'admin', 'completed'],
@@ -204,7 +203,16 @@ describe('deadlines', () => {
 
   it('refuses a dispute of an unshipped order whose refund has fallen due', () => {
     const late = order('escrow_held', { autoRefundAt: iso(-1) });
-    expect(() => transition(late, 'dispute', 'seller', NOW)).toThrow(/not shipped in time/);
+    expect(() => transition(late, 'dispute', 'buyer', NOW)).toThrow(/not shipped in time/);
+  });
+
+  it('refuses a seller’s dispute of an unshipped order: the seller cancels it instead', () => {
+    // Else a seller could hold the buyer's refund, due at the auto-refund date, for as long as
+    // no admin acts.
+    expect(() => transition(order('escrow_held'), 'dispute', 'seller', NOW)).toThrow(
+      'Ship the order first, or cancel it: a seller reports a problem once it is shipped',
+    );
+    expect(canTransition(order('escrow_held'), 'cancel', 'seller', NOW)).toBe(true);
   });
 
   it('expires an unshipped order into a refund once its auto-refund date passes', () => {
