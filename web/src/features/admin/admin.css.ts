@@ -72,7 +72,14 @@ export const alert = style({
 });
 export const denied = style([
   card,
-  { padding: vars.space.xxl, textAlign: 'center', display: 'grid', gap: vars.space.sm },
+  {
+    padding: vars.space.xxl,
+    textAlign: 'center',
+    display: 'grid',
+    gap: vars.space.sm,
+    // The button and the link as wide as their words, not the card's 1,200 px.
+    justifyItems: 'center',
+  },
 ]);
 export const choices = style({ display: 'grid', gap: vars.space.sm, border: 0, padding: 0 });
 // The group's name reads like the other fields' labels (the listing dialog's legend, "Seller's part").
