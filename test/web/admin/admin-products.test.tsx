@@ -101,6 +101,13 @@ describe('admin Product Management', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'zebra');
     expect(await screen.findByText('No products match this search.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inactive');
+    // A status with none says so; one page is not paged.
+    expect(await screen.findByText('No inactive products.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    await screen.findByRole('article', { name: 'Oak table' });
+    expect(screen.queryByRole('navigation', { name: 'Product pages' })).toBeNull();
   });
 
   it('pages through a large catalogue 50 at a time, forward and back', async () => {

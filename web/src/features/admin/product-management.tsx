@@ -102,7 +102,6 @@ export function ProductManagement({ admin }: { admin: string }) {
     }
   };
 
-  const narrowed = search !== '' || status !== '';
   const number = cursors.length;
   return (
     <>
@@ -145,7 +144,11 @@ export function ProductManagement({ admin }: { admin: string }) {
       ) : page.items.length === 0 ? (
         <EmptyState
           text={
-            narrowed ? 'No products match this search.' : 'No products found in the marketplace.'
+            search !== ''
+              ? 'No products match this search.'
+              : status !== ''
+                ? `No ${STATUS_NAMES[status].toLowerCase()} products.`
+                : 'No products found in the marketplace.'
           }
         />
       ) : (
@@ -155,27 +158,30 @@ export function ProductManagement({ admin }: { admin: string }) {
               <AdminProductRow key={product.id} product={product} onDelete={setDeleting} />
             ))}
           </ul>
-          <nav className={styles.pager} aria-label="Product pages">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={number === 1}
-              onClick={() => setCursors((c) => c.slice(0, -1))}
-            >
-              Previous
-            </Button>
-            <span aria-live="polite">
-              Page {number} · {page.items.length} shown
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!page.nextCursor}
-              onClick={() => setCursors((c) => [...c, page.nextCursor ?? undefined])}
-            >
-              Next
-            </Button>
-          </nav>
+          {/* Paging only when there is another page, or one before. */}
+          {number === 1 && !page.nextCursor ? null : (
+            <nav className={styles.pager} aria-label="Product pages">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={number === 1}
+                onClick={() => setCursors((c) => c.slice(0, -1))}
+              >
+                Previous
+              </Button>
+              <span aria-live="polite">
+                Page {number} · {page.items.length} shown
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!page.nextCursor}
+                onClick={() => setCursors((c) => [...c, page.nextCursor ?? undefined])}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
         </>
       )}
       <ConfirmDialog
