@@ -14,6 +14,7 @@ import * as wireImageField from '../../../migrations/20250101000012_wire_image_f
 import * as refundReservations from '../../../migrations/20250101000013_payment_refund_reservations';
 import * as refundedAt from '../../../migrations/20250101000014_payment_refunded_at';
 import * as listingAsSold from '../../../migrations/20250101000015_order_listing_as_sold';
+import * as imageFieldSpaces from '../../../migrations/20250101000016_wire_image_field_spaces';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20250101000013_payment_refund_reservations.ts', refundReservations],
   ['20250101000014_payment_refunded_at.ts', refundedAt],
   ['20250101000015_order_listing_as_sold.ts', listingAsSold],
+  ['20250101000016_wire_image_field_spaces.ts', imageFieldSpaces],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

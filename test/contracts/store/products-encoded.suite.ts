@@ -118,6 +118,13 @@ export function productsEncodedContract(kind: StoreKind) {
         '["/x\u0007.jpg","/y.jpg"]',
         '["/ok.jpg","/also-ok.jpg"]',
         '["/ok.jpg",""]',
+        // Trimmed as trim() trims: not the letter v, and the Unicode spaces too.
+        'vase.jpg',
+        '/a.jpg,v',
+        'v/a.jpg, /b.jpgv ',
+        '\u00a0/a.jpg\u2028',
+        '\ufeff["/bom.jpg"]',
+        '/a.jpg,\u3000/b.jpg',
       ];
       const times = [
         '2026-11-24 06:17:01.489989+00',

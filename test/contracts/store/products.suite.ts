@@ -137,7 +137,15 @@ export function productsContract(kind: StoreKind) {
     it('compares images as read, whatever older form the row stores them in', async (ctx) => {
       const db = await setup();
       if (!db.sql) return ctx.skip(); // only a store with SQL holds text no port writes
-      for (const [i, text] of [' /a.jpg , /b.jpg', '["/a.jpg", "/b.jpg"]', '[', ''].entries()) {
+      const forms = [
+        ' /a.jpg , /b.jpg',
+        '["/a.jpg", "/b.jpg"]',
+        '[',
+        '',
+        'vase.jpg',
+        '\u00a0/v.jpg',
+      ];
+      for (const [i, text] of forms.entries()) {
         const p = await db.product();
         await db.sql('UPDATE products SET image_url = ? WHERE id = ?', [text, p.id]);
         const read = (await db.store.products.findById(p.id))!;
