@@ -4,6 +4,7 @@ import type { NewOrder, NewSale, OrderPatch, OrderRepository } from '../../app/p
 import type { ListingAsSold, Order, OrderWithProduct } from '../../domain/entities';
 import type { OrderStatus } from '../../domain/order';
 import { guard } from './db-errors';
+import { wireImageField } from './image-field-sql';
 import { OrderModel } from './models/order-model';
 import { listToText, readListingAsSold, toOrder, toSummary, type OrderRow } from './rows';
 
@@ -51,9 +52,13 @@ function toColumns(input: Partial<NewOrder & OrderPatch>): Record<string, unknow
  * changed under it (a later migration adding one while this process runs) fails with "cached
  * plan must not change result type".
  */
-const ORDER_COLUMNS = ['id', 'created_at', ...new Set(Object.values(COLUMNS))]
-  .map((c) => `"${c}"`)
-  .join(', ');
+const ORDER_COLUMN_NAMES = ['id', 'created_at', ...new Set(Object.values(COLUMNS))];
+const ORDER_COLUMNS = ORDER_COLUMN_NAMES.map((c) => `"${c}"`).join(', ');
+/**
+ * The same columns for the joined lists: not the listing as sold, read only by the thread (a
+ * listing's text and photos, kilobytes an order, in every dashboard row otherwise).
+ */
+const JOINED_COLUMNS = ORDER_COLUMN_NAMES.map((c) => `orders.${c}`);
 
 const saleStatements = new Map<string, { sql: string; name: string }>();
 
@@ -87,7 +92,7 @@ function saleStatement(names: string[]): { sql: string; name: string } {
            SELECT ${list},
                   jsonb_build_object('name', sold_name, 'description', sold_description,
                     'condition', sold_condition,
-                    'images', coalesce(wire_image_field(sold_image_url)::jsonb, '[]'::jsonb))
+                    'images', coalesce((${wireImageField('sold_image_url')})::jsonb, '[]'::jsonb))
              FROM json_populate_record(NULL::orders, ?::json), unit
            RETURNING ${ORDER_COLUMNS}
          ), ledger AS (
@@ -124,6 +129,7 @@ export class KnexOrderRepository implements OrderRepository {
   /** Orders with their product summary (one LEFT JOIN via the `product` relation), newest first. */
   private joined() {
     return this.orders()
+      .select(JOINED_COLUMNS)
       .withGraphJoined('product(summary)')
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc');
@@ -138,13 +144,17 @@ export class KnexOrderRepository implements OrderRepository {
 
   findByEscrowSignature(signature: string): Promise<Order | null> {
     return guard(async () => {
-      const order = await this.orders().findOne({ escrow_transaction_hash: signature });
+      const order = await this.orders()
+        .select(ORDER_COLUMN_NAMES)
+        .findOne({ escrow_transaction_hash: signature });
       return order ? toOrder(order) : null;
     });
   }
 
   create(input: NewOrder): Promise<Order> {
-    return guard(async () => toOrder(await this.orders().insert(toColumns(input)).returning('*')));
+    return guard(async () =>
+      toOrder(await this.orders().insert(toColumns(input)).returning(ORDER_COLUMN_NAMES)),
+    );
   }
 
   /**
@@ -212,6 +222,7 @@ export class KnexOrderRepository implements OrderRepository {
   listDueCandidates(now: Date): Promise<OrderWithProduct[]> {
     return this.list(
       this.orders()
+        .select(JOINED_COLUMNS)
         .withGraphJoined('product(summary)')
         .where((w) =>
           w
@@ -236,8 +247,8 @@ export class KnexOrderRepository implements OrderRepository {
       const q = this.db(OrderModel.tableName).where({ id, status: expected });
       const rows: OrderRow[] =
         Object.keys(columns).length === 0
-          ? await q.select('*')
-          : await q.update(columns).returning('*');
+          ? await q.select(ORDER_COLUMN_NAMES)
+          : await q.update(columns).returning(ORDER_COLUMN_NAMES);
       return rows[0] ? toOrder(rows[0]) : null;
     });
   }

@@ -12,6 +12,7 @@ import type { Product } from '../../domain/entities';
 import { encodeCursor, escapeLike, pageOf, pageStart } from '../schema/cursor';
 import { imageFieldOf } from '../../contracts/image-field';
 import { guard } from './db-errors';
+import { wireImageField } from './image-field-sql';
 import { ProductModel } from './models/product-model';
 import { listToText, PRODUCT_COLUMNS, toProduct, type ProductRow } from './rows';
 
@@ -133,12 +134,7 @@ function listQuery(query: ProductQuery) {
 /** createdAt as the wire has it: toISOString's form, milliseconds cut as the drivers cut them. */
 const WIRE_CREATED_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/**
- * The image field as the contract writes it (migration 12's wire_image_field). What the product
- * stores (a compact JSON array of URLs without escapes) is that already and is taken as it is;
- * anything else goes through the function.
- */
-const WIRE_IMAGE_FIELD = String.raw`case when image_url is null then null when image_url ~ '^\["[^"\\[:cntrl:]]+"(,"[^"\\[:cntrl:]]+")*\]$' then image_url else wire_image_field(image_url) end`;
+const WIRE_IMAGE_FIELD = wireImageField('image_url');
 
 /**
  * One product as the contract's productWire encodes it (src/contracts/wire.ts, productToWire),
