@@ -43,13 +43,7 @@ export function updateListing(deps: { store: Store; uploads: UploadStore }) {
       await discard(deps.uploads, images.added);
       return changedMeanwhile(deps.store, id);
     }
-    if (images.dropped.length > 0) {
-      const sold = new Set(fileNames(await deps.store.orders.imagesSoldWith(id)));
-      await discard(
-        deps.uploads,
-        images.dropped.filter((name) => !sold.has(name)),
-      );
-    }
+    await discardUnsold(deps, id, images.dropped);
     return updated;
   };
 }
@@ -61,5 +55,24 @@ async function changedMeanwhile(store: Store, id: number): Promise<never> {
   assertSellerMayChange(now.status);
   throw conflict(
     'This listing changed while it was being saved (a sale or another edit); reload it and edit again',
+  );
+}
+
+/**
+ * After the edit committed: the dropped files no order was sold with go. The edit stands
+ * whatever happens here; a file that cannot be looked up is left in place (kept, never lost).
+ */
+async function discardUnsold(
+  deps: { store: Store; uploads: UploadStore },
+  productId: number,
+  dropped: readonly string[],
+) {
+  if (dropped.length === 0) return;
+  const sold = await deps.store.orders.imagesSoldWith(productId).catch(() => null);
+  if (sold === null) return;
+  const kept = new Set(fileNames(sold));
+  await discard(
+    deps.uploads,
+    dropped.filter((name) => !kept.has(name)),
   );
 }
