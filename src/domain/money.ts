@@ -18,11 +18,11 @@ export function solToLamports(sol: string): bigint {
   const text = String(sol).trim();
   // Longer than any amount there is (u64 lamports are 20 digits): refused before it is
   // converted, which for megabytes of digits would hold the thread, and not echoed whole.
-  if (text.length > MAX_AMOUNT_CHARS) {
-    throw validation(`"${text.slice(0, 24)}..." is too long for a SOL amount`);
-  }
+  const long = text.length > MAX_AMOUNT_CHARS;
   const match = DECIMAL.exec(text);
-  if (!match) throw validation(`"${sol}" is not a valid SOL amount`);
+  if (!match)
+    throw validation(`"${long ? `${text.slice(0, 24)}...` : sol}" is not a valid SOL amount`);
+  if (long) throw validation(`"${text.slice(0, 24)}..." is too long for a SOL amount`);
   const [, whole, fraction = ''] = match;
   if (fraction.length > SOL_DECIMALS) {
     throw validation(`"${sol}" has more than ${SOL_DECIMALS} decimal places`);
@@ -76,11 +76,12 @@ export function normalizePrice(input: unknown): string {
   if (typeof input !== 'string')
     throw validation('Price must be a decimal string in SOL, like "12.50"');
   const text = input;
-  if (text.trim().length > MAX_AMOUNT_CHARS) {
-    throw validation(`Price can be at most ${MAX_PRICE} SOL`);
-  }
   if (!DECIMAL.test(text.trim())) {
     throw validation('Price must be a positive number in SOL, like 12.50');
+  }
+  // Digits, but more than any price has: refused before they are converted (see solToLamports).
+  if (text.trim().length > MAX_AMOUNT_CHARS) {
+    throw validation(`Price can be at most ${MAX_PRICE} SOL`);
   }
   const [, , fraction = ''] = DECIMAL.exec(text.trim())!;
   if (fraction.length > 2) throw validation('Price can have at most 2 decimal places');

@@ -39,6 +39,11 @@ describe('solToLamports', () => {
     const huge = '9'.repeat(5_000_000);
     expect(() => solToLamports(huge)).toThrow('"999999999999999999999999..." is too long');
     expect(() => normalizePrice(huge)).toThrow('Price can be at most 99999999.99 SOL');
+    const garbage = 'x'.repeat(5_000_000);
+    expect(() => solToLamports(garbage)).toThrow(
+      '"xxxxxxxxxxxxxxxxxxxxxxxx..." is not a valid SOL amount',
+    );
+    expect(() => normalizePrice(garbage)).toThrow('Price must be a positive number in SOL');
   });
 
   it('says when an amount has more than 9 decimal places', () => {
