@@ -129,6 +129,22 @@ describe('Upload Tracking dialog', () => {
     // no error field and no text: the status text (spec section 8)
     expect(await screen.findByText('Bad Gateway')).toBeInTheDocument();
 
+    server.use(
+      http.post(
+        '/api/orders/:id/tracking',
+        () =>
+          new HttpResponse('<html><body><h1>413 Request Entity Too Large</h1></body></html>', {
+            status: 413,
+            statusText: 'Payload Too Large',
+            headers: { 'content-type': 'text/html' },
+          }),
+      ),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Upload' }));
+    // a proxy's page, not a message: its status text, never its HTML
+    expect(await screen.findByText('Payload Too Large')).toBeInTheDocument();
+    expect(screen.queryByText(/<html>/)).toBeNull();
+
     server.use(http.post('/api/orders/:id/tracking', () => HttpResponse.error()));
     await user.click(dialog.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Failed to upload tracking information')).toBeInTheDocument();

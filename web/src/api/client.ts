@@ -56,12 +56,15 @@ export function messageFromBody(text: string): string {
  */
 export async function errorMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
-  const html =
-    (response.headers.get('content-type') ?? '').includes('text/html') ||
-    /^\s*<(!doctype|html|head|body)\b/i.test(text);
-  if (text && !html) return messageFromBody(text);
+  if (text && !isHtmlPage(response.headers.get('content-type'), text)) {
+    return messageFromBody(text);
+  }
   return response.statusText || `Request failed with status ${response.status}`;
 }
+
+/** An answer that is a web page (a proxy's error page), not a message: its status text speaks. */
+export const isHtmlPage = (contentType: string | null, text: string) =>
+  (contentType ?? '').includes('text/html') || /^\s*<(!doctype|html|head|body)\b/i.test(text);
 
 /** The call's URL: its path with the parameters filled in, and its query string. */
 export function urlOf(e: Endpoint, input: { params?: unknown; query?: unknown }): string {

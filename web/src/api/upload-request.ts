@@ -1,5 +1,5 @@
 import type { AnswerOf, Endpoint } from '@src/contracts/endpoint';
-import { ApiError, messageFromBody, readAnswer, urlOf, type CallInput } from './client';
+import { ApiError, isHtmlPage, messageFromBody, readAnswer, urlOf, type CallInput } from './client';
 
 export type UploadInput<E extends Endpoint> = Omit<CallInput<E>, 'body' | 'signal'> & {
   /** A multipart call's form (its text fields and files), or the JSON body. */
@@ -10,7 +10,10 @@ export type UploadInput<E extends Endpoint> = Omit<CallInput<E>, 'body' | 'signa
 
 /** Spec section 8, the same rule as client.ts: the JSON error field, the text, the status text. */
 function messageOf(xhr: XMLHttpRequest): string {
-  if (xhr.responseText) return messageFromBody(xhr.responseText);
+  const text = xhr.responseText;
+  if (text && !isHtmlPage(xhr.getResponseHeader('content-type'), text)) {
+    return messageFromBody(text);
+  }
   // Empty: the caller's own fallback message applies (spec section 8).
   return xhr.statusText;
 }
