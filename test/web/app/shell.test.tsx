@@ -42,6 +42,7 @@ describe('routes', () => {
     const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(toggle);
+    within(nav).getByRole('link', { name: 'Marketplace' }).focus();
     await user.keyboard('{Escape}');
     expect(nav).toHaveAttribute('data-open', 'false');
     expect(toggle).toHaveFocus();

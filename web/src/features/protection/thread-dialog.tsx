@@ -125,7 +125,8 @@ function ListingAsSoldView({ listing }: { listing: NonNullable<Thread['listingAs
         {listing.images.length > 0 ? (
           <span className={styles.asSoldPhotos}>
             {listing.images.map((src, index) => (
-              <a key={src} href={src} target="_blank" rel="noreferrer">
+              // The same photo may be listed twice: keyed by its place.
+              <a key={index} href={src} target="_blank" rel="noreferrer">
                 <img
                   className={styles.asSoldPhoto}
                   src={src}

@@ -7,13 +7,13 @@ import { useSolBalance } from './use-sol-balance';
 import { useWallet } from './wallet-context';
 import * as styles from './wallet-button.css';
 
-/** Connect Wallet (opens the dialog), or the balance, the shortened address and Disconnect. */
-
 /**
  * The bar's balance is cut to 0.01 SOL, never rounded up: 1.749995 SOL shows 1.74, not 1.75,
  * so nobody reads it as enough for a 1.75 SOL item (the exact figure is its title).
  */
 const CENTI_SOL = 10_000_000n;
+
+/** Connect Wallet (opens the dialog), or the balance, the shortened address and Disconnect. */
 export function WalletButton() {
   const { connected, connecting, walletAddress, disconnect } = useWallet();
   const [open, setOpen] = useState(false);
