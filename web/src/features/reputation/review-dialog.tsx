@@ -74,7 +74,8 @@ export function ReviewDialog({
                 }}
                 aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
               />
-              <span aria-hidden="true">★</span>
+              {/* Filled or hollow, not by colour alone. */}
+              <span aria-hidden="true">{rating !== null && n <= rating ? '★' : '☆'}</span>
             </label>
           ))}
         </fieldset>
