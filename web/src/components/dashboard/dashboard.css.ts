@@ -148,6 +148,8 @@ export const cellText = style({ minWidth: 0 });
 export const strong = style({ fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 });
 export const small = style({ fontSize: 12, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** A table row's buttons: side by side, so a long name beside them wraps instead. */
+export const cellActions = style([actions, { flexWrap: 'nowrap' }]);
 export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const skeletonRow = style({ height: 56 });
 

@@ -12,6 +12,7 @@ import { earlyKeys, takeEarly } from '@web/api/early';
 import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/load-states';
 import { useToast } from '@web/components/toast/use-toast';
 import { Button } from '@web/components/ui/button';
+import { visuallyHidden } from '@web/components/ui/surface.css';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
@@ -153,6 +154,8 @@ export function ProductManagement({ admin }: { admin: string }) {
         />
       ) : (
         <>
+          {/* Each row's name is h3: the outline names their list. */}
+          <h2 className={visuallyHidden}>Products</h2>
           <ul className={styles.rows} aria-label="Products">
             {page.items.map((product) => (
               <AdminProductRow key={product.id} product={product} onDelete={setDeleting} />

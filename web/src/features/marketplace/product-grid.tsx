@@ -33,6 +33,8 @@ export function ProductGrid(props: {
 }) {
   return (
     <>
+      {/* The cards' names are h3: the page's outline names their list. */}
+      <h2 className={visuallyHidden}>Products</h2>
       <p role="status" className={visuallyHidden} data-testid="results-status">
         {resultsAnnouncement(props.feed, props.filter)}
       </p>

@@ -62,7 +62,7 @@ export function ListingsTable({
                 {formatDate(product.createdAt)}
               </td>
               <td data-label="Actions">
-                <div className={styles.actions}>
+                <div className={styles.cellActions}>
                   <Button
                     variant="secondary"
                     size="sm"

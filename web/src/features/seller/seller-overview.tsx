@@ -4,6 +4,7 @@ import type { OrderWithProduct, Product } from '@src/domain/entities';
 import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/load-states';
 import { StatCard, StatGrid } from '@web/components/dashboard/stat-card';
 import * as dash from '@web/components/dashboard/dashboard.css';
+import { visuallyHidden } from '@web/components/ui/surface.css';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom, refreshProductsAtom } from '@web/state/refresh';
 import { useChainNow } from '@web/features/protection';
@@ -75,6 +76,8 @@ export function SellerOverview({ onEdit }: { onEdit: (product: Product) => void 
           )}
         </Tabs.Content>
         <Tabs.Content value="sales" className={dash.tabPanel}>
+          {/* Each sale's card is headed h3; the tab is no heading, so the outline names it. */}
+          <h2 className={visuallyHidden}>Your Sales</h2>
           {orders.data.length === 0 ? (
             <div className={dash.panel}>
               <EmptyState text={NO_SALES} />
