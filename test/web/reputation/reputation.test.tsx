@@ -101,6 +101,8 @@ describe('reputation', () => {
     expect(within(record).getByText('Mar 1, 2025')).toBeInTheDocument();
     expect(within(record).getByText('0% (0 of 3)')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Lamp/ })).toBeInTheDocument();
+    // The rating is said once, in the record: not again on each of the seller's own cards.
+    expect(cardOf('Lamp')).not.toHaveTextContent('★');
     expect(screen.queryByRole('button', { name: /Old rug/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Kettle/ })).toBeNull();
     const reviews = await screen.findAllByTestId('review');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Product, Reputation } from '@src/domain/entities';
+import type { Product } from '@src/domain/entities';
 import { EmptyState, SkeletonRows } from '@web/components/dashboard/load-states';
 import { PageHeader } from '@web/components/dashboard/page-header';
 import * as dash from '@web/components/dashboard/dashboard.css';
@@ -9,12 +9,7 @@ import { container } from '@web/components/ui/surface.css';
 import { shortAddress } from '@web/lib/format-address';
 import { formatDate } from '@web/lib/format-date';
 import { ProductCard, ProductDialog, productGrid } from '@web/features/product';
-import {
-  ReputationCompact,
-  ReputationFigures,
-  ReviewItem,
-  useSellerProfile,
-} from '@web/features/reputation';
+import { ReputationFigures, ReviewItem, useSellerProfile } from '@web/features/reputation';
 import { useSellerListings } from './use-seller-listings';
 import { useSellerReviewList } from './use-seller-review-list';
 import * as styles from './seller-page.css';
@@ -72,13 +67,14 @@ function Seller({ sellerId }: { sellerId: number }) {
         </h2>
         <ReputationFigures reputation={reputation} />
       </section>
-      <Listings sellerId={sellerId} reputation={reputation} />
+      <Listings sellerId={sellerId} />
       <Reviews sellerId={sellerId} />
     </>
   );
 }
 
-function Listings({ sellerId, reputation }: { sellerId: number; reputation: Reputation }) {
+/** The seller's listings on sale; their cards carry no rating: the record above gives it once. */
+function Listings({ sellerId }: { sellerId: number }) {
   const listings = useSellerListings(sellerId);
   const [selected, setSelected] = useState<Product | null>(null);
   return (
@@ -94,12 +90,7 @@ function Listings({ sellerId, reputation }: { sellerId: number; reputation: Repu
       {listings.status === 'ready' && listings.products.length > 0 ? (
         <div className={productGrid}>
           {listings.products.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              onOpen={setSelected}
-              rating={<ReputationCompact reputation={reputation} />}
-            />
+            <ProductCard key={product.id} product={product} onOpen={setSelected} />
           ))}
         </div>
       ) : null}
