@@ -136,6 +136,8 @@ export interface ApiOptions {
   escrowVerifier?: EscrowVerifier;
   /** Multisig mode with the arbiter's key on the server (the test's escrow keypair). */
   cosigner?: (arbiter: Keypair) => EscrowCosigner;
+  /** The address it listens on (default 127.0.0.1; `url` names 127.0.0.1 either way). */
+  listenHost?: string;
 }
 
 /**
@@ -194,7 +196,7 @@ export async function startApi(opts: ApiOptions = {}) {
     },
     ...opts.server,
   });
-  const server = await listen(koa, 0, '127.0.0.1');
+  const server = await listen(koa, 0, opts.listenHost ?? '127.0.0.1');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

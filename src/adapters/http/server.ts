@@ -82,7 +82,7 @@ export function createServer(opts: ServerOptions): Koa {
   if (opts.metrics) koa.use(requestMetrics(opts.metrics.registry));
   koa.use(errorHandler(logger));
   koa.use(knownHosts({ publicUrl: opts.publicUrl, allowedHosts: opts.allowedHosts }));
-  koa.use(publicSite(opts.publicUrl));
+  koa.use(publicSite(opts.publicUrl, opts.allowedHosts));
   koa.use(securityHeaders(opts.chain.rpcUrl));
   koa.use(compression());
   koa.use(conditionalApi());

@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import type { Context, Next } from 'koa';
 import type { Caller } from '../../app/context';
 import type { UseCases } from '../../app/use-cases';
+import { isLocalName, requestHost } from './known-hosts';
 
 export const SESSION_COOKIE = 'mp_session';
 
@@ -15,6 +17,13 @@ export interface Site {
   origin: string;
   /** `shop.example` (with the port when it is not the scheme's own) */
   host: string;
+  /**
+   * Whether a sign-in message may name this site: PUBLIC_URL, a name of ALLOWED_HOSTS, this
+   * machine's own names, or an IP address of this server's own (loopback, or the address the
+   * connection came in on). Not another IP address: any machine could forward a request naming
+   * its own address, and a wallet signing on that machine's page would see its domain match.
+   */
+  signIn: boolean;
 }
 
 /** Reads the session cookie into `ctx.state.caller` (null for a visitor). */
@@ -31,16 +40,37 @@ export function sessionReader(app: UseCases) {
  */
 export const ownOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
 
+/** '::ffff:127.0.0.1' -> '127.0.0.1': an IPv4 address as IPv6 sockets report it. */
+const plainIp = (address: string) => address.toLowerCase().replace(/^::ffff:(?=\d+\.)/, '');
+
+const isLoopback = (ip: string) => ip === '::1' || /^127\./.test(ip);
+
+/** Whether the request names an address of this very server (it reached it by that address). */
+function ownAddress(ctx: Context, host: string): boolean {
+  if (isIP(host) === 0) return false;
+  const ip = plainIp(host);
+  const local = ctx.req.socket.localAddress;
+  return isLoopback(ip) || (local !== undefined && plainIp(local) === ip);
+}
+
 /**
  * Sets `ctx.state.site`: PUBLIC_URL's origin when it is configured, else the request's own.
- * The sign-in message names it, and browser writes from it are accepted.
+ * The sign-in message names it (when `signIn`), and browser writes from it are accepted.
  */
-export function publicSite(publicUrl: string | undefined) {
+export function publicSite(publicUrl: string | undefined, allowedHosts: readonly string[] = []) {
   const configured = publicUrl ? new URL(publicUrl) : null;
+  const named = new Set(allowedHosts.map((h) => h.toLowerCase()));
   return async (ctx: Context, next: Next) => {
-    ctx.state.site = configured
-      ? { origin: configured.origin, host: configured.host }
-      : { origin: ownOrigin(ctx), host: ctx.host };
+    if (configured) {
+      ctx.state.site = { origin: configured.origin, host: configured.host, signIn: true };
+    } else {
+      const host = requestHost(ctx);
+      ctx.state.site = {
+        origin: ownOrigin(ctx),
+        host: ctx.host,
+        signIn: named.has(host) || isLocalName(host) || ownAddress(ctx, host),
+      };
+    }
     await next();
   };
 }
