@@ -1,6 +1,7 @@
-import { SendTransactionError, Transaction, type Keypair } from '@solana/web3.js';
+import { SendTransactionError, Transaction, type Connection, type Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import type { Logger } from 'pino';
+import { closeFacts, closeProblem, readOfferedClose } from '@src/adapters/solana/offered-close';
 import { ApiClient } from './api-client';
 import { connect, serverConfig, type ChainConfig } from './chain-config';
 import { CliError, messageOf } from './errors';
@@ -31,9 +32,61 @@ export async function claimSession(flags: ClaimFlags, logger: Logger) {
   return { api, keypair, config };
 }
 
+/** A close the party does not sign, and why; nothing was sent. */
+const refused = (reason: string) =>
+  new CliError(
+    `The close the server offered was not signed: ${reason}. Nothing was sent; ` +
+      'tell the marketplace’s operator',
+  );
+
 /**
- * Adds the party's signature to a close the arbiter signed, sends it and waits for `confirmed`;
- * answers its signature and explorer page.
+ * Checks a close before the party signs it, trusting the server for nothing: what the
+ * transaction does (`readOfferedClose`) and, from the chain, that it closes an escrow of the
+ * party's to the party and hands on only to the order's other party (`closeProblem`).
+ */
+async function checkOffered(
+  tx: Transaction,
+  party: string,
+  connection: Connection,
+  logger: Logger,
+) {
+  const close = readOfferedClose(tx, party);
+  if (typeof close === 'string') {
+    logger.warn(
+      {
+        reason: close,
+        transaction: tx
+          .serialize({ requireAllSignatures: false, verifySignatures: false })
+          .toString('base64'),
+      },
+      'offered close refused',
+    );
+    throw refused(close);
+  }
+  let facts;
+  try {
+    facts = await closeFacts(connection, close);
+  } catch (error) {
+    logger.debug({ err: error }, 'the escrow account could not be read');
+    throw new CliError(
+      `Could not read the escrow account ${close.escrow} on chain (${firstLine(error)}); nothing was sent. Run the command again`,
+    );
+  }
+  if (!facts) {
+    throw new CliError(
+      `The escrow account ${close.escrow} is not open on chain: it was closed already; nothing was sent`,
+    );
+  }
+  const problem = closeProblem(close, party, facts);
+  if (problem) {
+    logger.warn({ reason: problem, escrow: close.escrow }, 'offered close refused');
+    throw refused(problem);
+  }
+}
+
+/**
+ * Checks a close the arbiter signed, adds the party's signature, sends it and waits for
+ * `confirmed`; answers its signature and explorer page.
  */
 async function signAndSend(
   offered: { transaction: string; lastValidBlockHeight: bigint },
@@ -41,10 +94,17 @@ async function signAndSend(
   flags: ClaimFlags,
   logger: Logger,
 ) {
-  const tx = Transaction.from(Buffer.from(offered.transaction, 'base64'));
-  tx.partialSign(who.keypair);
+  let tx: Transaction;
+  try {
+    tx = Transaction.from(Buffer.from(offered.transaction, 'base64'));
+  } catch (error) {
+    logger.debug({ err: error }, 'the offered close does not decode');
+    throw refused('it is not a transaction');
+  }
   const rpcUrl = flags.rpc ?? who.config.rpcUrl;
   const connection = await connect(rpcUrl, logger);
+  await checkOffered(tx, who.keypair.publicKey.toBase58(), connection, logger);
+  tx.partialSign(who.keypair);
   let signature: string;
   try {
     signature = await connection.sendRawTransaction(tx.serialize(), {
