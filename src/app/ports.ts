@@ -230,7 +230,10 @@ export interface DisputeRepository {
   ): Promise<Dispute | null>;
 }
 
-export type NewMessage = Pick<OrderMessage, 'orderId' | 'authorId' | 'role' | 'body' | 'files'>;
+export type NewMessage = Pick<
+  OrderMessage,
+  'orderId' | 'authorId' | 'role' | 'body' | 'files' | 'fileNames'
+>;
 
 export interface MessageRepository {
   add(input: NewMessage): Promise<OrderMessage>;

@@ -264,6 +264,8 @@ export const messageWire = z.object({
   role: z.enum(['buyer', 'seller', 'admin']),
   body: z.string(),
   files: z.array(z.string()),
+  /** The names the files were uploaded under, one per file (stored names for older messages). */
+  fileNames: z.array(z.string()),
   createdAt: isoTime,
 });
 

@@ -213,6 +213,11 @@ export interface OrderMessage {
   body: string;
   /** Stored file names (served at /uploads/{name}, to the order's parties and admins only). */
   files: string[];
+  /**
+   * The names the files were uploaded under, one per file in the same order (at most 100
+   * characters each); a message from before they were kept shows the stored names.
+   */
+  fileNames: string[];
   createdAt: string;
 }
 

@@ -157,6 +157,9 @@ describe('disputes and messages', () => {
     expect(thread.body.messages).toHaveLength(1);
     expect(thread.body.messages[0]).toMatchObject({ role: 'buyer', body: 'The lens is cracked' });
     const file = thread.body.messages[0].files[0] as string;
+    // Stored under a name of the server's; shown by the name it was uploaded under.
+    expect(file).not.toBe('photo.pdf');
+    expect(thread.body.messages[0].fileNames).toEqual(['photo.pdf']);
     for (const who of [buyer, seller, admin]) {
       expect((await who.get(`/uploads/${file}`)).status).toBe(200);
     }
@@ -177,11 +180,23 @@ describe('disputes and messages', () => {
     expect((await say(admin, 'Noted')).status).toBe(201);
     expect((await say(stranger, 'Hello')).status).toBe(403);
     expect((await say(buyer, '   ')).status).toBe(400);
+    // A file's name as a browser or a tool may send it: the last path part, no control characters.
+    const attached = new FormData();
+    attached.set('body', 'The label');
+    attached.set(
+      'files',
+      new Blob([PDF_BYTES], { type: 'application/pdf' }),
+      'C:\\Users\\me\\label\u0007 scan.pdf',
+    );
+    const sent = await buyer.call('POST', `/api/orders/${o.id}/messages`, attached);
+    expect(sent.status).toBe(201);
+    expect(sent.body.fileNames).toEqual(['label scan.pdf']);
     const thread = await buyer.get(`/api/orders/${o.id}/thread`);
     expect(thread.body.messages.map((m: { role: string }) => m.role)).toEqual([
       'seller',
       'buyer',
       'admin',
+      'buyer',
     ]);
   });
 

@@ -122,12 +122,13 @@ export function installProtectionApi(): ProtectionApi {
 
 let nextMessageId = 1;
 
-/** A message as the server stores it. */
+/** A message as the server stores it: its files' stored names, and the names they had. */
 export function message(
   orderId: number,
   role: 'buyer' | 'seller' | 'admin',
   body: string,
   files: string[] = [],
+  fileNames: string[] = files,
 ): Thread['messages'][number] {
   const authorId =
     role === 'admin'
@@ -142,6 +143,7 @@ export function message(
     role,
     body,
     files,
+    fileNames,
     createdAt: '2025-03-08T10:00:00.000Z',
   };
 }

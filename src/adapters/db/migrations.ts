@@ -15,6 +15,7 @@ import * as refundReservations from '../../../migrations/20250101000013_payment_
 import * as refundedAt from '../../../migrations/20250101000014_payment_refunded_at';
 import * as listingAsSold from '../../../migrations/20250101000015_order_listing_as_sold';
 import * as imageFieldSpaces from '../../../migrations/20250101000016_wire_image_field_spaces';
+import * as messageFileNames from '../../../migrations/20250101000017_message_file_names';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20250101000014_payment_refunded_at.ts', refundedAt],
   ['20250101000015_order_listing_as_sold.ts', listingAsSold],
   ['20250101000016_wire_image_field_spaces.ts', imageFieldSpaces],
+  ['20250101000017_message_file_names.ts', messageFileNames],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

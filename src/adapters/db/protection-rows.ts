@@ -38,18 +38,25 @@ export interface MessageRow {
   role: OrderMessage['role'];
   body: string;
   files: string | null;
+  file_names: string | null;
   created_at: Date;
 }
 
-export const toMessage = (r: MessageRow): OrderMessage => ({
-  id: r.id,
-  orderId: r.order_id,
-  authorId: r.author_id,
-  role: r.role,
-  body: r.body,
-  files: textToList(r.files),
-  createdAt: iso(r.created_at),
-});
+export function toMessage(r: MessageRow): OrderMessage {
+  const files = textToList(r.files);
+  const names = textToList(r.file_names);
+  return {
+    id: r.id,
+    orderId: r.order_id,
+    authorId: r.author_id,
+    role: r.role,
+    body: r.body,
+    files,
+    // One name per file, or (a message from before names were kept) the stored names.
+    fileNames: names.length === files.length ? names : files,
+    createdAt: iso(r.created_at),
+  };
+}
 
 export const messageColumns = (m: Omit<OrderMessage, 'id' | 'createdAt'>) => ({
   order_id: m.orderId,
@@ -57,6 +64,7 @@ export const messageColumns = (m: Omit<OrderMessage, 'id' | 'createdAt'>) => ({
   role: m.role,
   body: m.body,
   files: listToText(m.files),
+  file_names: listToText(m.fileNames),
 });
 
 export interface PayoutRow {

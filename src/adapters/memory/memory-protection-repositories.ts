@@ -112,6 +112,8 @@ export class MemoryMessageRepository implements MessageRepository {
       const message: OrderMessage = {
         ...input,
         files: [...input.files],
+        fileNames:
+          input.fileNames.length === input.files.length ? [...input.fileNames] : [...input.files],
         id: this.db.nextId('order_messages'),
         createdAt: timestamp(this.scope.now()),
       };
@@ -124,7 +126,7 @@ export class MemoryMessageRepository implements MessageRepository {
         admins: true,
         public: false,
       });
-      return { ...message, files: [...message.files] };
+      return { ...message, files: [...message.files], fileNames: [...message.fileNames] };
     });
   }
 
@@ -132,7 +134,7 @@ export class MemoryMessageRepository implements MessageRepository {
     return [...this.scope.read().messages.values()]
       .filter((m) => m.orderId === orderId)
       .sort((a, b) => a.id - b.id)
-      .map((m) => ({ ...m, files: [...m.files] }));
+      .map((m) => ({ ...m, files: [...m.files], fileNames: [...m.fileNames] }));
   }
 
   async orderOfFile(fileName: string): Promise<number | null> {

@@ -4,13 +4,25 @@ import { discard } from '../products/listing-images';
 import type { UploadedFile } from './upload-tracking';
 
 /**
+ * The name a file was uploaded under, as a thread shows it: its last path part, without control
+ * characters, at most 100 characters (as a proof of delivery keeps its names); "file" if none.
+ */
+export function uploadedName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...clean].slice(0, 100).join('') || 'file';
+}
+
+/**
  * Stores a message's files (evidence) with the checks and limits of delivery proofs, then runs
- * `work` with their names; the files are removed again when `work` fails.
+ * `work` with their stored names and the names they were uploaded under; the files are removed
+ * again when `work` fails.
  */
 export async function withStoredFiles<T>(
   uploads: UploadStore,
   files: readonly UploadedFile[],
-  work: (names: string[]) => Promise<T>,
+  work: (stored: { files: string[]; fileNames: string[] }) => Promise<T>,
 ): Promise<T> {
   const saved: string[] = [];
   try {
@@ -23,7 +35,7 @@ export async function withStoredFiles<T>(
       });
       saved.push(stored.name);
     }
-    return await work(saved);
+    return await work({ files: saved, fileNames: files.map((f) => uploadedName(f.name)) });
   } catch (error) {
     await discard(uploads, saved);
     throw error;

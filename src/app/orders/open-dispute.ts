@@ -32,13 +32,19 @@ export function openDispute(deps: {
     const party = disputantOf(caller, order);
     const to = transition(order, 'dispute', party, deps.clock.now());
     const body = checkMessage(cmd, 'A report');
-    const done = await withStoredFiles(deps.uploads, cmd.files, (files) =>
+    const done = await withStoredFiles(deps.uploads, cmd.files, (stored) =>
       deps.store.transaction(async (tx) => {
         // An admin's payout under way (wallet mode: being sent; multisig: a decision the party
         // claims) is the decision a dispute would ask for: it is not reopened behind it.
         const updated = await partyMove(tx, id, order.status, { status: to });
         await tx.disputes.open({ orderId: id, openedBy: party, reason: cmd.reason });
-        await tx.messages.add({ orderId: id, authorId: caller!.userId, role: party, body, files });
+        await tx.messages.add({
+          orderId: id,
+          authorId: caller!.userId,
+          role: party,
+          body,
+          ...stored,
+        });
         const other = party === 'buyer' ? order.sellerId : order.buyerId;
         const label = DISPUTE_REASON_LABELS[cmd.reason];
         await notify(

@@ -31,14 +31,14 @@ export function postMessage(deps: { store: Store; uploads: UploadStore }) {
     const order = await loadOrder(deps.store, id);
     const role = writerOf(caller, order);
     const body = checkMessage(cmd);
-    return withStoredFiles(deps.uploads, cmd.files, (files) =>
+    return withStoredFiles(deps.uploads, cmd.files, (stored) =>
       deps.store.transaction(async (tx) => {
         const message = await tx.messages.add({
           orderId: id,
           authorId: caller!.userId,
           role,
           body,
-          files,
+          ...stored,
         });
         const readers = [order.buyerId, order.sellerId].filter((u) => u !== caller!.userId);
         for (const reader of readers) {

@@ -112,6 +112,7 @@ export function protectionContract(kind: StoreKind) {
         role: 'buyer',
         body: 'one',
         files: [],
+        fileNames: [],
       });
       await store.messages.add({
         orderId: o.id,
@@ -119,11 +120,12 @@ export function protectionContract(kind: StoreKind) {
         role: 'admin',
         body: '',
         files: ['proof-a.pdf'],
+        fileNames: ['Delivery, signed.pdf'],
       });
       const thread = await store.messages.listByOrder(o.id);
-      expect(thread.map((m) => [m.role, m.body, m.files])).toEqual([
-        ['buyer', 'one', []],
-        ['admin', '', ['proof-a.pdf']],
+      expect(thread.map((m) => [m.role, m.body, m.files, m.fileNames])).toEqual([
+        ['buyer', 'one', [], []],
+        ['admin', '', ['proof-a.pdf'], ['Delivery, signed.pdf']],
       ]);
       expect(await store.messages.orderOfFile('proof-a.pdf')).toBe(o.id);
       expect(await store.messages.orderOfFile('proof-b.pdf')).toBeNull();
@@ -134,6 +136,7 @@ export function protectionContract(kind: StoreKind) {
           role: 'buyer',
           body: ' ',
           files: [],
+          fileNames: [],
         }),
         'validation',
       );

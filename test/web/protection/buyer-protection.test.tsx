@@ -234,7 +234,7 @@ describe('the order’s messages', () => {
         resolvedAt: null,
       },
       messages: [
-        message(51, 'buyer', 'Broken on arrival', ['p1.jpg']),
+        message(51, 'buyer', 'Broken on arrival', ['9f2c41d07a.jpg'], ['p1.jpg']),
         message(51, 'seller', 'Sorry to hear it', []),
       ],
     });
@@ -247,7 +247,11 @@ describe('the order’s messages', () => {
     );
     expect(mine).toHaveTextContent(/^You \(Buyer\) · /);
     expect(theirs).toHaveTextContent(/^Seller · /);
-    expect(dialog.getByRole('link', { name: 'p1.jpg' })).toHaveAttribute('href', '/uploads/p1.jpg');
+    // Shown by the name it was uploaded under; served by its stored name.
+    expect(dialog.getByRole('link', { name: 'p1.jpg' })).toHaveAttribute(
+      'href',
+      '/uploads/9f2c41d07a.jpg',
+    );
     expect(dialog.getByTestId('dispute-summary')).toHaveTextContent(
       'Problem reported by the buyer: Damaged',
     );

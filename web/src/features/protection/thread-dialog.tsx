@@ -93,9 +93,9 @@ export function ThreadView({ orderId, reader }: { orderId: number; reader?: 'buy
               {m.body ? <span className={styles.messageBody}>{m.body}</span> : null}
               {m.files.length > 0 ? (
                 <span className={styles.files}>
-                  {m.files.map((file) => (
+                  {m.files.map((file, i) => (
                     <a key={file} href={uploadUrl(file)} target="_blank" rel="noreferrer">
-                      {file}
+                      {m.fileNames[i] ?? file}
                     </a>
                   ))}
                 </span>
