@@ -7,6 +7,7 @@ import { loadKeypair } from '@src/adapters/solana/keypair-file';
 import { LAMPORTS_PER_SOL, sumLamports } from '@src/domain/money';
 import { config as chainInfo } from '@src/contracts/meta';
 import { ApiClient } from '../lib/api-client';
+import { CliError } from '../lib/errors';
 import { signIn } from '../lib/sign-in';
 import { listing } from './catalogue';
 import { existingOrderCount, placeOrders, planOrders, type OrderDeps } from './orders';
@@ -55,6 +56,14 @@ export async function runSeed(opts: SeedOptions): Promise<SeedReport> {
   const concurrency = opts.concurrency ?? 8;
   const log = opts.logger;
   const config = await new ApiClient(opts.apiUrl).send(chainInfo);
+  if (opts.orders > 0 && config.escrowMode === 'multisig') {
+    // Its orders pay into the escrow wallet, as in wallet mode: in this mode such a payment buys
+    // nothing and is stuck there. Refused before any wallet is made or anything paid.
+    throw new CliError(
+      'This server keeps each payment in its own escrow account (multisig mode): the seed cannot ' +
+        'pay for orders there. Seed the catalogue alone with --orders 0, and buy in the web app',
+    );
+  }
   const connection = createConnection(config.rpcUrl, { logger: log });
   const walletOpts = { apiUrl: opts.apiUrl, dataDir: opts.dataDir, concurrency };
   const sellers = await seedWallets('seller', Math.max(1, opts.sellers), walletOpts);

@@ -1,4 +1,6 @@
 import { PublicKey, Transaction } from '@solana/web3.js';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEscrowPurchase } from '@src/adapters/solana/escrow-multisig';
 import { sendAndConfirm } from '@src/adapters/solana/transfers';
@@ -6,8 +8,9 @@ import { confirmReceipt, createOrder, escrowOutcome, uploadTracking } from '@src
 import { createProduct } from '@src/contracts/products';
 import { solToLamports } from '@src/domain/money';
 import { ApiError } from '../../cli/lib/errors';
+import { DEMO_PRODUCTS, seedDemo } from '../../cli/seed/demo';
 import { orderBody } from '../support/fixtures';
-import { runCli, startMarket, type Market } from './support';
+import { runCli, startMarket, tempDir, type Market } from './support';
 
 // ESCROW_MODE=multisig: the escrow wallet holds no buyer's money. The CLI does not pay into it
 // (buy); the admin's release and refund record a decision the party paid claims; settle lists
@@ -89,6 +92,36 @@ describe('the CLI in multisig mode', { timeout: 180_000 }, () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(REFUSED);
     expect(await market.balance(buyer.address)).toBe(before);
+  });
+
+  it('seeds no orders: seed refuses them before paying, the demo lists its products alone', async () => {
+    const escrowBefore = await market.balance(market.escrowWallet);
+    const dataDir = await tempDir('mp-cli-seed-');
+    const refused = await runCli([
+      'seed',
+      '--api',
+      market.url,
+      '--data-dir',
+      dataDir,
+      '--products',
+      '1',
+      '--orders',
+      '2',
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'the seed cannot pay for orders there. Seed the catalogue alone with --orders 0',
+    );
+    // A start whose demo seeding began (the marker says so) finishes it: products, no order.
+    await writeFile(path.join(dataDir, 'demo-seed'), 'started\n');
+    await seedDemo(market.url, dataDir);
+    expect(await readFile(path.join(dataDir, 'demo-seed'), 'utf8')).toBe('done\n');
+    const listed = (await (await fetch(`${market.url}/api/products?limit=200`)).json()) as {
+      name: string;
+    }[];
+    expect(listed.length).toBeGreaterThanOrEqual(DEMO_PRODUCTS);
+    // Nothing was paid into the escrow wallet, where a payment buys nothing in this mode.
+    expect(await market.balance(market.escrowWallet)).toBe(escrowBefore);
   });
 
   it('admin refund records the decision (nothing sent); the buyer claims it with orders claim', async () => {
