@@ -112,6 +112,7 @@ export async function startMarketplace(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       thread: config.pgliteThread,
+      logger,
     });
     closers.push(() => knex.destroy());
     await migrateLatest(knex);

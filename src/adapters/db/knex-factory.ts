@@ -16,11 +16,29 @@ export interface KnexOptions {
    * turns with it), or in this thread (short-lived commands, where starting a thread costs more).
    */
   thread?: boolean;
+  /**
+   * Where knex's own messages go ("Acquire connection error: ..." and the like, with their
+   * stacks), at debug level: the failures they repeat reach the caller as errors already. Without
+   * it they are dropped; knex would print them with console.log, into a command's --json output.
+   */
+  logger?: DriverLogger;
+}
+
+/** The part of a pino logger knex's messages are handed to. */
+export interface DriverLogger {
+  debug(fields: object, message: string): void;
+}
+
+/** knex's `log` option: every message it would print, to `logger` at debug level. */
+function driverLog(logger: DriverLogger | undefined): Knex.Config['log'] {
+  const to = (kind: string) => (message: unknown) =>
+    logger?.debug({ driver: kind, detail: String(message) }, 'database driver message');
+  return { warn: to('warn'), error: to('error'), deprecate: to('deprecate'), debug: to('debug') };
 }
 
 /** Knex for PostgreSQL (pg driver) when `databaseUrl` is set, else PGlite in `<dataDir>/pglite`. */
 export async function createKnex(opts: KnexOptions): Promise<Knex> {
-  if (opts.databaseUrl) return createPgKnex(opts.databaseUrl);
+  if (opts.databaseUrl) return createPgKnex(opts.databaseUrl, undefined, opts.logger);
   const dir = path.resolve(opts.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const release = await lockDirectory(dir);
@@ -45,7 +63,11 @@ const parseTimestamptz = fastTimestamptz(
   pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (text: string) => unknown,
 );
 
-export function createPgKnex(databaseUrl: string, pool?: Knex.PoolConfig): Knex {
+export function createPgKnex(
+  databaseUrl: string,
+  pool?: Knex.PoolConfig,
+  logger?: DriverLogger,
+): Knex {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
       if (format === 'binary') return pg.types.getTypeParser(oid, format);
@@ -58,5 +80,6 @@ export function createPgKnex(databaseUrl: string, pool?: Knex.PoolConfig): Knex 
     client: 'pg',
     connection: { connectionString: databaseUrl, types } as Knex.PgConnectionConfig,
     pool: pool ?? { min: 0, max: 10 },
+    log: driverLog(logger),
   });
 }
