@@ -1,4 +1,5 @@
 import path from 'node:path';
+import bs58 from 'bs58';
 import { z } from 'zod';
 import {
   DEFAULT_LIMITS,
@@ -10,6 +11,22 @@ import { chainProfile, type ChainProfile } from './local-chain/profile';
 const base58Address = z
   .string()
   .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 Solana address');
+
+/** One wallet of a list: the bad one is quoted, as the list may hold several. */
+const walletInList = z.string().refine(
+  (text) => {
+    try {
+      return bs58.decode(text).length === 32;
+    } catch {
+      return false;
+    }
+  },
+  { error: (issue) => `"${String(issue.input)}" is not a wallet address (base58, 32 bytes)` },
+);
+
+/** One of `values`, said in `said` (e.g. "on or off") with the value given, not zod's list. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, said: string) =>
+  z.enum(values, { error: (issue) => `must be ${said}, not "${String(issue.input)}"` });
 
 /** `RATE_LIMIT_<CLASS>=<per address>/<per wallet>`, requests per window. */
 const LIMIT_VARIABLES: [string, LimitClass][] = [
@@ -58,22 +75,30 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  SOLANA_RPC_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
+  // The RPC is asked over HTTP; its WebSocket URL is derived from it.
+  SOLANA_RPC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: (issue) =>
+        `must be an http(s) URL such as http://127.0.0.1:8899, not "${String(issue.input)}"`,
+    })
+    .optional(),
   LOCAL_CHAIN_PORT: wholeNumber(0, 65534).default(8899),
   ESCROW_WALLET: base58Address.optional(),
-  ADMIN_WALLETS: commaList(base58Address),
-  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
-  SEED: z.enum(['0', '1']).default('1'),
+  ADMIN_WALLETS: commaList(walletInList),
+  LOG_LEVEL: oneOf(
+    ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'],
+    'one of trace, debug, info, warn, error, fatal, silent',
+  ).default('info'),
+  SEED: oneOf(['0', '1'], '0 or 1').default('1'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://shop.example' })
     .optional(),
   ALLOWED_HOSTS: commaList(
-    z
-      .string()
-      .regex(
-        /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/,
-        'must be host names separated by commas, such as shop.example,www.shop.example (no scheme, no port)',
-      ),
+    z.string().regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a host name: must be host names separated by commas, such as shop.example,www.shop.example (no scheme, no port)`,
+    }),
     (host) => host.toLowerCase(),
   ),
   TRUST_PROXY: z
@@ -82,7 +107,7 @@ const schema = z.object({
     .default('false')
     .transform((text) => (text === 'true' ? 1 : text === 'false' ? 0 : Number(text))),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMITS: oneOf(['on', 'off'], 'on or off').default('on'),
   RATE_LIMIT_WINDOW: wholeNumber(1, 86_400).default(60),
   EVENT_STREAMS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(20),
   EVENT_ID_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -162,7 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = schema.safeParse(blankless);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    // A list item's issue names its variable, not zod's path to the item (ADMIN_WALLETS.0).
+    const problems = parsed.error.issues.map(({ path: [variable, ...item], message }) =>
+      item.length ? `${String(variable)}: ${message}` : `${String(variable)} ${message}`,
+    );
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;

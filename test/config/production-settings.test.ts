@@ -22,6 +22,37 @@ describe('production settings', () => {
     );
   });
 
+  it('takes SOLANA_RPC_URL only as an http(s) URL', () => {
+    expect(loadConfig({ SOLANA_RPC_URL: 'https://api.devnet.solana.com' }).rpcUrl).toBe(
+      'https://api.devnet.solana.com',
+    );
+    for (const bad of ['foo:bar', 'ws://127.0.0.1:8900']) {
+      expect(() => loadConfig({ SOLANA_RPC_URL: bad })).toThrow(
+        `Invalid configuration: SOLANA_RPC_URL must be an http(s) URL such as http://127.0.0.1:8899, not "${bad}"`,
+      );
+    }
+  });
+
+  it("names the choices of a setting and the value given, not zod's text", () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      'Invalid configuration: LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent, not "loud"',
+    );
+    expect(() => loadConfig({ SEED: 'maybe' })).toThrow('SEED must be 0 or 1, not "maybe"');
+    expect(() => loadConfig({ RATE_LIMITS: 'no' })).toThrow(
+      'RATE_LIMITS must be on or off, not "no"',
+    );
+  });
+
+  it('quotes the wallet of ADMIN_WALLETS it cannot read, naming the variable, not its item', () => {
+    const admin = '11111111111111111111111111111111';
+    expect(loadConfig({ ADMIN_WALLETS: `${admin}, ` }).adminWallets).toEqual([admin]);
+    expect(() => loadConfig({ ADMIN_WALLETS: `${admin},notawallet` })).toThrow(
+      'Invalid configuration: ADMIN_WALLETS: "notawallet" is not a wallet address (base58, 32 bytes)',
+    );
+    // Base58, but 33 bytes: no wallet address.
+    expect(() => loadConfig({ ADMIN_WALLETS: `${admin}2` })).toThrow(/is not a wallet address/);
+  });
+
   it('names the range of a number it cannot read, instead of "expected number, received NaN"', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration: PORT must be a whole number from 0 to 65535',
