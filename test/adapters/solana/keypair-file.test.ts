@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,6 +31,27 @@ describe('keypair files (Solana CLI format)', () => {
     await expect(saveKeypair(file, Keypair.generate())).rejects.toMatchObject({ code: 'EEXIST' });
     const both = await Promise.all([ensureKeypairFile(`${file}2`), ensureKeypairFile(`${file}2`)]);
     expect(both[0].publicKey.equals(both[1].publicKey)).toBe(true);
+  });
+
+  it("says in words why a keypair file cannot be read, not in Node's text", async () => {
+    const file = await setup();
+    await expect(loadKeypair(file)).rejects.toThrow(`file ${file} does not exist`);
+    await mkdir(file, { recursive: true });
+    await expect(loadKeypair(file)).rejects.toThrow(`file ${file} is a folder, not a keypair file`);
+    const underFile = join(await setup(), 'id.json');
+    await saveKeypair(dirname(underFile), Keypair.generate());
+    await expect(loadKeypair(underFile)).rejects.toThrow(
+      `file ${underFile} cannot be read (a part of its path is a file, not a folder)`,
+    );
+  });
+
+  it.skipIf(process.getuid?.() === 0)('says a keypair file it may not read is so', async () => {
+    const file = await setup();
+    await saveKeypair(file, Keypair.generate());
+    await chmod(file, 0o200);
+    await expect(loadKeypair(file)).rejects.toThrow(
+      `file ${file} cannot be read (permission denied)`,
+    );
   });
 
   it('rejects files that do not hold a keypair', async () => {
