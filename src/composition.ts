@@ -181,9 +181,21 @@ export async function startMarketplace(
       adminWallets: new Set(admins),
       cluster,
     });
+    // One warn line when the listener fails, one info line when it listens again; its retries
+    // in between (every 1 to 30 s) go to debug, as the database's own outage is said once.
+    let listenerFailing = false;
     const events = createEventFeed(knex, {
       databaseUrl: config.databaseUrl,
-      onError: (error) => logger.warn({ err: error }, 'live updates: the event listener failed'),
+      onError: (error) => {
+        if (listenerFailing) return logger.debug({ err: error }, 'live updates: still failing');
+        listenerFailing = true;
+        logger.warn({ err: error }, 'live updates: the event listener failed; it retries');
+      },
+      onListening: () => {
+        if (!listenerFailing) return;
+        listenerFailing = false;
+        logger.info('live updates: the event listener listens again');
+      },
     });
     closers.push(() => events.close());
     // What GET /api/health/ready asks, and what the log watches.

@@ -103,6 +103,12 @@ describe('a dependency that is down', () => {
         error: 'The database is not answering; please try again in a few seconds',
       });
     }
+    const health = await visitor.get('/api/health');
+    expect(health).toMatchObject({
+      status: 503,
+      body: { error: 'The database is not answering' },
+    });
+    expect(health.headers.get('retry-after')).toBe('5');
     expect(await visitor.get('/api/health/live')).toMatchObject({
       status: 200,
       body: { ok: true },

@@ -16,7 +16,12 @@ export interface ClosableEventFeed extends EventFeed {
  */
 export function createEventFeed(
   knex: Knex,
-  opts: { databaseUrl?: string; onError?: (error: unknown) => void } = {},
+  opts: {
+    databaseUrl?: string;
+    onError?: (error: unknown) => void;
+    /** PostgreSQL: the listener is (again) listening, after a start or a drop. */
+    onListening?: () => void;
+  } = {},
 ): ClosableEventFeed {
   const listeners = new Set<(id: bigint) => void>();
   const dispatch = (payload: string) => {
@@ -31,7 +36,7 @@ export function createEventFeed(
       const unlisten = await pglite.listen(CHANNEL, dispatch);
       return async () => unlisten();
     }
-    return listenOnPostgres(opts.databaseUrl!, dispatch, opts.onError);
+    return listenOnPostgres(opts.databaseUrl!, dispatch, opts.onError, opts.onListening);
   };
   let starting: Promise<void> | null = null;
   return {
@@ -59,6 +64,7 @@ async function listenOnPostgres(
   url: string,
   dispatch: (payload: string) => void,
   onError?: (error: unknown) => void,
+  onListening?: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let closed = false;
@@ -81,6 +87,7 @@ async function listenOnPostgres(
       await next.query(`LISTEN ${CHANNEL}`);
       client = next;
       delay = 1000;
+      onListening?.();
       // A drop may have lost notifications: listeners catch up from the log on any poke.
       dispatch('0');
     } catch (error) {

@@ -78,8 +78,10 @@ export function errorHandler(logger: Logger) {
         return;
       }
       if (error instanceof UnavailableError || error instanceof TooManyRequestsError) {
+        // Each such answer is its request line's 503; the outage itself is said once, by the
+        // dependency watch (one warn line, one info line when it answers again).
         if (error instanceof UnavailableError)
-          logger.warn({ err: error }, 'dependency unavailable');
+          logger.debug({ err: error }, 'dependency unavailable');
         ctx.status = error instanceof UnavailableError ? 503 : 429;
         ctx.set('Retry-After', String(error.retryAfterSeconds));
         ctx.body = { error: error.message };

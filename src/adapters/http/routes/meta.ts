@@ -27,6 +27,8 @@ export function metaRoutes(
       ctx.body = await app.meta.health();
     } catch {
       ctx.status = 503;
+      // As every answer of a dependency that is down: when to ask again.
+      ctx.set('Retry-After', '5');
       ctx.body = { error: 'The database is not answering' };
     }
   });
