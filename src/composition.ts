@@ -40,6 +40,8 @@ export interface Marketplace {
   /** Only on the embedded local chain. */
   localChain?: LocalChain;
   escrowKeypairPath?: string;
+  /** Whether the web app is served: dist/web was built (`make build-web`); else the API alone. */
+  webApp: boolean;
   close(): Promise<void>;
 }
 
@@ -200,6 +202,7 @@ export async function startMarketplace(
     closers.push(() => events.close());
     // What GET /api/health/ready asks, and what the log watches.
     const dependencies = { database: () => store.ping(), chain: () => rpc.call('getHealth') };
+    const webApp = existsSync(path.join(WEB_DIR, 'index.html'));
     const koa = createServer({
       app,
       events,
@@ -207,7 +210,7 @@ export async function startMarketplace(
       chain: { cluster, rpcUrl, escrowWallet, escrowMode: config.escrowMode },
       resolveUpload: (name) => uploads.resolve(name),
       devWallets: demo?.devWallets,
-      webDir: existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : undefined,
+      webDir: webApp ? WEB_DIR : undefined,
       publicUrl: config.publicUrl,
       allowedHosts: config.allowedHosts,
       trustProxy: config.trustProxy,
@@ -250,15 +253,17 @@ export async function startMarketplace(
         }),
     );
     const { port } = server.address() as AddressInfo;
-    const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+    // Listening on every address: this machine's own. An IPv6 address is written in brackets.
+    const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
     return {
-      url: `http://${host}:${port}`,
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       rpcUrl,
       cluster,
       escrowWallet,
       dataDir: config.dataDir,
       localChain: demo?.chain,
       escrowKeypairPath: demo?.escrowKeypairPath,
+      webApp,
       close,
     };
   } catch (error) {

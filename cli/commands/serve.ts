@@ -20,13 +20,30 @@ const inside = (file: string | undefined, dir: string) =>
  */
 function startFailure(
   error: unknown,
-  config: { port: number; host: string; databaseUrl?: string; dataDir: string; uploadDir: string },
+  config: {
+    port: number;
+    host: string;
+    databaseUrl?: string;
+    dataDir: string;
+    uploadDir: string;
+    localChainPort: number;
+  },
 ): string {
   const e = error as StartError;
   const reason = e.code ?? e.message;
   if (e.code === 'EADDRINUSE' && e.port !== undefined) {
-    const variable = e.port === config.port ? 'PORT' : 'LOCAL_CHAIN_PORT';
-    return `Could not start: ${e.address}:${e.port} is already in use; stop what holds it or set ${variable} to a free port`;
+    // The embedded chain listens on LOCAL_CHAIN_PORT and the port after it (its WebSocket).
+    const chain = config.localChainPort;
+    const chainPorts = chain === 0 ? [] : [chain, chain + 1];
+    if (e.port === config.port && chainPorts.includes(e.port)) {
+      return `Could not start: PORT ${e.port} is one of the local chain's ports (LOCAL_CHAIN_PORT ${chain} and ${chain + 1}, its WebSocket); set PORT or LOCAL_CHAIN_PORT so they differ`;
+    }
+    if (e.port === config.port) {
+      return `Could not start: ${e.address}:${e.port} is already in use; stop what holds it or set PORT to a free port`;
+    }
+    const which =
+      e.port === chain + 1 ? ` (LOCAL_CHAIN_PORT + 1, the local chain's WebSocket)` : '';
+    return `Could not start: ${e.address}:${e.port}${which} is already in use; stop what holds it or set LOCAL_CHAIN_PORT to a free port`;
   }
   if (config.databaseUrl) {
     const db = new URL(config.databaseUrl);
@@ -83,6 +100,9 @@ export function serveCommand(_ctx: Ctx): Command {
         `  Escrow wallet ${market.escrowWallet}`,
       ];
       if (market.escrowKeypairPath) lines.push(`  Escrow key    ${market.escrowKeypairPath}`);
+      if (!market.webApp) {
+        lines.push('  Web app       not built: the API alone answers; run make build-web first');
+      }
       process.stdout.write(`${lines.join('\n')}\n\n`);
       const stopped = new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);

@@ -10,8 +10,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const cleanup: string[] = [];
 afterAll(() => Promise.all(cleanup.map((d) => rm(d, { recursive: true, force: true }))));
 
-/** `make start`'s entry point as its own process, until it exits. */
-function start(env: Record<string, string>) {
+/**
+ * `make start`'s entry point as its own process, until it exits (or, with `stopOn`, until its
+ * stdout matches: it is stopped then).
+ */
+function start(env: Record<string, string>, stopOn?: RegExp) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'serve'], {
       cwd: ROOT,
@@ -19,7 +22,10 @@ function start(env: Record<string, string>) {
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
+    child.stdout.on('data', (c) => {
+      stdout += c;
+      if (stopOn?.test(stdout)) child.kill('SIGTERM');
+    });
     child.stderr.on('data', (c) => (stderr += c));
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('close', (code) => {
@@ -53,6 +59,49 @@ describe('make start', { timeout: 90_000 }, () => {
     expect(result.stderr).toContain(
       `Could not start: 127.0.0.1:${port} is already in use; stop what holds it or set PORT to a free port`,
     );
+  });
+
+  it('says when PORT is one of the local chain’s ports, and which port the chain’s WebSocket is', async () => {
+    const held = await holdPort();
+    const busy = (held.address() as net.AddressInfo).port;
+    for (const [env, message] of [
+      [
+        { PORT: String(busy + 10), LOCAL_CHAIN_PORT: String(busy + 10) },
+        `Could not start: PORT ${busy + 10} is one of the local chain's ports (LOCAL_CHAIN_PORT ${busy + 10} and ${busy + 11}, its WebSocket); set PORT or LOCAL_CHAIN_PORT so they differ`,
+      ],
+      [
+        { PORT: '0', LOCAL_CHAIN_PORT: String(busy - 1) },
+        `Could not start: 127.0.0.1:${busy} (LOCAL_CHAIN_PORT + 1, the local chain's WebSocket) is already in use; stop what holds it or set LOCAL_CHAIN_PORT to a free port`,
+      ],
+    ] as const) {
+      const dataDir = await tempDir('mp-start-');
+      cleanup.push(dataDir);
+      const result = await start({
+        DATA_DIR: dataDir,
+        UPLOAD_DIR: path.join(dataDir, 'uploads'),
+        ...env,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(message);
+    }
+    held.close();
+  });
+
+  it('prints an IPv6 HOST in brackets, as a URL writes it', async () => {
+    const dataDir = await tempDir('mp-start-');
+    cleanup.push(dataDir);
+    await migratedDataDir(dataDir);
+    const result = await start(
+      {
+        HOST: '::1',
+        PORT: '0',
+        LOCAL_CHAIN_PORT: '0',
+        DATA_DIR: dataDir,
+        UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      },
+      /Marketplace {3}\S+/,
+    );
+    expect(result.stdout).toMatch(/Marketplace {3}http:\/\/\[::1\]:\d+\n/);
   });
 
   it.each([
