@@ -14,7 +14,7 @@ import { chainConfig } from '../lib/chain-config';
 import type { Ctx } from '../lib/context';
 import { CliError, UsageError } from '../lib/errors';
 import { parseId } from '../lib/orders';
-import { apiOption, jsonOption } from '../lib/options';
+import { apiOption, checkDefaultPorts, jsonOption, signatureOption } from '../lib/options';
 import { print, printJson } from '../lib/output';
 import type { PayoutFlags } from '../lib/payout';
 import { signIn } from '../lib/sign-in';
@@ -45,7 +45,7 @@ function buyerKeypairOption(): Option {
  * chain before it records anything.
  */
 export function buyCommand(ctx: Ctx): Command {
-  return new Command('buy')
+  return checkDefaultPorts(new Command('buy'))
     .description('buy one unit of a product: pay its price into escrow and record the order')
     .argument('<productId>', 'product id')
     .addOption(apiOption())
@@ -54,7 +54,7 @@ export function buyCommand(ctx: Ctx): Command {
     .option('--address <address>', 'your shipping address, when the product requires it')
     .option('--name <name>', 'your full name, when the product requires it')
     .option('-y, --yes', 'do not ask for confirmation')
-    .option('--signature <sig>', 'record a payment an earlier run already sent (sends nothing)')
+    .addOption(signatureOption('record a payment an earlier run already sent (sends nothing)'))
     .addOption(
       new Option('--rpc <url>', "Solana RPC URL (default: the server's, from /api/config)"),
     )

@@ -4,7 +4,7 @@ import { connect } from '../lib/chain-config';
 import type { Ctx } from '../lib/context';
 import { CliError, messageOf, UsageError } from '../lib/errors';
 import { parseSol } from '../lib/numbers';
-import { DEFAULT_LOCAL_RPC, jsonOption } from '../lib/options';
+import { checkDefaultPorts, DEFAULT_LOCAL_RPC, jsonOption } from '../lib/options';
 import { print, printJson } from '../lib/output';
 
 async function parseAddress(text: string) {
@@ -17,7 +17,7 @@ async function parseAddress(text: string) {
 }
 
 export function chainAirdropCommand(ctx: Ctx): Command {
-  return new Command('airdrop')
+  return checkDefaultPorts(new Command('airdrop'))
     .description('ask the chain faucet for SOL (local chain, devnet, testnet)')
     .argument('<address>', 'wallet address to fund')
     .argument('<sol>', 'amount in SOL, e.g. 2 or 0.5')
