@@ -27,6 +27,9 @@ if (!Number.isInteger(servers) || servers < 1 || servers > 16) {
   fail('CLUSTER_SERVERS must be a whole number from 1 to 16');
 }
 const port = Number(process.env.CLUSTER_PORT ?? 8080);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  fail(`CLUSTER_PORT must be a port number from 1 to 65535, not "${process.env.CLUSTER_PORT}"`);
+}
 const dir = path.resolve(process.env.CLUSTER_DIR ?? './data/cluster');
 
 process.stdout.write(`Starting ${servers} server(s), the local chain and haproxy…\n`);

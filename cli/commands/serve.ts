@@ -18,7 +18,7 @@ const inside = (file: string | undefined, dir: string) =>
  * that does not answer or does not exist, a HOST this machine does not have, a folder that
  * cannot be made.
  */
-function startFailure(
+export function startFailure(
   error: unknown,
   config: {
     port: number;
@@ -49,7 +49,9 @@ function startFailure(
     const db = new URL(config.databaseUrl);
     const where = `${db.hostname}:${db.port || 5432}`;
     if (e.code === '3D000') {
-      return `Could not start: the database ${db.pathname.slice(1)} in DATABASE_URL does not exist on ${where}; create it (createdb -h ${db.hostname} ${db.pathname.slice(1)})`;
+      const user = db.username ? ` -U ${decodeURIComponent(db.username)}` : '';
+      const name = decodeURIComponent(db.pathname.slice(1));
+      return `Could not start: the database ${name} in DATABASE_URL does not exist on ${where}; create it (createdb -h ${db.hostname}${user} ${name})`;
     }
     if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(e.code ?? '')) {
       if (e.hostname === db.hostname || e.port === Number(db.port || 5432)) {

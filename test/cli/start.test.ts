@@ -111,6 +111,11 @@ describe('make start', { timeout: 90_000 }, () => {
       'Could not start: the PostgreSQL server in DATABASE_URL (127.0.0.1:1) is not answering (ECONNREFUSED)',
     ],
     [
+      'a PostgreSQL database that does not exist',
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/mp_no_such_db' },
+      'Could not start: the database mp_no_such_db in DATABASE_URL does not exist on 127.0.0.1:5432; create it (createdb -h 127.0.0.1 -U postgres mp_no_such_db)',
+    ],
+    [
       'a HOST this machine does not have',
       { HOST: 'no-such-host.invalid' },
       'Could not start: HOST=no-such-host.invalid is not an address of this machine (ENOTFOUND)',
