@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { startMarketplace } from '@src/composition';
 import { ConfigError, loadConfig } from '@src/config';
-import { startFailure } from '../cli/commands/serve';
+import { startFailure } from '@src/start-failure';
 
 /** A mistake of the environment, said in one line, as `make start` says it; exits 1. */
 function fail(message: string): never {
