@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { formatSol } from '@src/domain/money';
-import { connect } from '../lib/chain-config';
+import type { FetchFn } from '@src/adapters/solana/retry-fetch';
+import { requestTimeoutSeconds } from '../lib/api-client';
 import type { Ctx } from '../lib/context';
 import { CliError, messageOf, UsageError } from '../lib/errors';
 import { parseSol } from '../lib/numbers';
@@ -14,6 +15,28 @@ async function parseAddress(text: string) {
   } catch {
     throw new UsageError(`"${text}" is not a Solana address`);
   }
+}
+
+/** Why the chain did not answer, when it did not: no answer in time, or no connection. */
+type Silence = { kind: 'timeout' } | { kind: 'unreachable'; reason: string };
+
+/**
+ * fetch with the API commands' time limit on each call (MARKETPLACE_TIMEOUT, else 30 s); tells
+ * `heard` why a call got no answer, which web3.js's own error would not say plainly.
+ */
+function limitedFetch(seconds: number, heard: (silence: Silence) => void): FetchFn {
+  return async (input, init) => {
+    try {
+      return await fetch(input, { ...init, signal: AbortSignal.timeout(seconds * 1000) });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') heard({ kind: 'timeout' });
+      else {
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        heard({ kind: 'unreachable', reason: cause?.code ?? cause?.message ?? messageOf(error) });
+      }
+      throw error;
+    }
+  };
 }
 
 export function chainAirdropCommand(ctx: Ctx): Command {
@@ -31,7 +54,13 @@ export function chainAirdropCommand(ctx: Ctx): Command {
         const lamports = parseSol(solText);
         if (lamports > BigInt(Number.MAX_SAFE_INTEGER))
           throw new UsageError('That amount is too large');
-        const connection = await connect(flags.rpc, ctx.logger);
+        const seconds = requestTimeoutSeconds();
+        let silence: Silence | undefined;
+        const { createConnection } = await import('@src/adapters/solana/connection');
+        const connection = createConnection(flags.rpc, {
+          logger: ctx.logger,
+          fetch: limitedFetch(seconds, (s) => (silence = s)),
+        });
         let signature: string;
         let balance: number;
         try {
@@ -40,6 +69,15 @@ export function chainAirdropCommand(ctx: Ctx): Command {
           await connection.confirmTransaction({ signature, ...latest }, 'confirmed');
           balance = await connection.getBalance(address, 'confirmed');
         } catch (error) {
+          ctx.logger.debug({ err: error, rpc: flags.rpc }, 'airdrop failed');
+          if (silence?.kind === 'timeout') {
+            throw new CliError(`The chain at ${flags.rpc} did not answer within ${seconds} s`);
+          }
+          if (silence?.kind === 'unreachable') {
+            throw new CliError(
+              `Could not reach a chain at ${flags.rpc} (${silence.reason}); is it running?`,
+            );
+          }
           throw new CliError(`Airdrop failed at ${flags.rpc}: ${messageOf(error).split('\n')[0]}`);
         }
         const result = {

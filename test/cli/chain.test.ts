@@ -1,10 +1,12 @@
+import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnChainStart } from '@test/support/chain';
+import { freePort } from '@test/e2e/lib/free-port';
 import { runCli, tempDir } from './support';
 
 const dirs: string[] = [];
@@ -82,6 +84,31 @@ describe('chain', { timeout: 120_000 }, () => {
     const nobody = await runCli(['chain', 'warp', '90m', '--rpc', real.url]);
     expect(nobody.code).toBe(1);
     expect(nobody.stderr).toContain(`Could not reach a chain at ${real.url}: is it running?`);
+  });
+
+  it('gives up an airdrop a chain does not answer within the time limit, or cannot be reached', async () => {
+    const address = Keypair.generate().publicKey.toBase58();
+    // Takes the connection and never says a word, as a wedged node does.
+    const silent = createTcpServer(() => undefined).listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const waited = await runCli(['chain', 'airdrop', address, '1', '--rpc', silentUrl], {
+        env: { MARKETPLACE_TIMEOUT: '1' },
+        timeoutMs: 20_000,
+      });
+      expect(waited.signal).toBeNull();
+      expect(waited.code).toBe(1);
+      expect(waited.stderr).toBe(`Error: The chain at ${silentUrl} did not answer within 1 s\n`);
+    } finally {
+      silent.close();
+    }
+    const nobody = `http://127.0.0.1:${await freePort()}`;
+    const refused = await runCli(['chain', 'airdrop', address, '1', '--rpc', nobody]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `Error: Could not reach a chain at ${nobody} (ECONNREFUSED); is it running?\n`,
+    );
   });
 
   it('starts a local chain alone, airdrops to a wallet, and stops on Ctrl-C', async () => {
