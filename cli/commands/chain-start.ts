@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import type { ChainProfile } from '@src/local-chain/profile';
 import type { Ctx } from '../lib/context';
-import { messageOf, UsageError } from '../lib/errors';
+import { CliError, messageOf, UsageError } from '../lib/errors';
 import { parsePort } from '../lib/numbers';
 import { note, print } from '../lib/output';
 
@@ -14,6 +14,21 @@ function describeProfile(p: ChainProfile): string {
     `Profile ${p.name}: ${p.slotMs} ms slots, confirmed after ${least}-${most} slots, ` +
     `finalized after ${p.finalitySlots}, ${Math.round(p.dropRate * 100)} % of sends dropped, ` +
     `getTransaction ${p.txLagSlots} slots behind${limit}`
+  );
+}
+
+/**
+ * A taken port, named with the option that sets it: the JSON-RPC port is --port, the WebSocket
+ * port is --port + 1 (which nothing else says). Undefined for any other failure.
+ */
+function takenPort(error: unknown, rpcPort: number): string | undefined {
+  const e = error as NodeJS.ErrnoException & { address?: string; port?: number };
+  if (e.code !== 'EADDRINUSE' || e.port === undefined) return undefined;
+  const which =
+    e.port === rpcPort + 1 ? `the WebSocket port (--port ${rpcPort} + 1)` : 'the JSON-RPC port';
+  return (
+    `Could not start: ${which} ${e.address}:${e.port} is already in use; ` +
+    'stop what holds it or choose another --port (LOCAL_CHAIN_PORT)'
   );
 }
 
@@ -43,11 +58,17 @@ export function chainStartCommand(ctx: Ctx): Command {
         throw new UsageError(messageOf(error));
       }
       const { startLocalChain } = await import('@src/local-chain/local-chain');
+      const port = parsePort(flags.port);
       const chain = await startLocalChain({
-        port: parsePort(flags.port),
+        port,
         dataDir: flags.memory ? undefined : flags.dataDir,
         profile,
         logger: ctx.logger,
+      }).catch((error: unknown) => {
+        const taken = takenPort(error, port);
+        if (!taken) throw error;
+        ctx.logger.debug({ err: error }, 'the local chain could not listen');
+        throw new CliError(taken);
       });
       // Listen before announcing: whoever reads the line may press Ctrl-C at once.
       const stopped = new Promise<void>((resolve) => {

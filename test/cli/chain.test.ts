@@ -86,6 +86,28 @@ describe('chain', { timeout: 120_000 }, () => {
     expect(nobody.stderr).toContain(`Could not reach a chain at ${real.url}: is it running?`);
   });
 
+  it('names a port already in use, and says when it is the WebSocket one (--port + 1)', async () => {
+    const holder = createTcpServer().listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const taken = (holder.address() as AddressInfo).port;
+    try {
+      const rpc = await runCli(['chain', 'start', '--memory', '--port', String(taken)]);
+      expect(rpc.code).toBe(1);
+      expect(rpc.stderr).toBe(
+        `Error: Could not start: the JSON-RPC port 127.0.0.1:${taken} is already in use; ` +
+          'stop what holds it or choose another --port (LOCAL_CHAIN_PORT)\n',
+      );
+      const ws = await runCli(['chain', 'start', '--memory', '--port', String(taken - 1)]);
+      expect(ws.code).toBe(1);
+      expect(ws.stderr).toBe(
+        `Error: Could not start: the WebSocket port (--port ${taken - 1} + 1) 127.0.0.1:${taken} ` +
+          'is already in use; stop what holds it or choose another --port (LOCAL_CHAIN_PORT)\n',
+      );
+    } finally {
+      holder.close();
+    }
+  });
+
   it('gives up an airdrop a chain does not answer within the time limit, or cannot be reached', async () => {
     const address = Keypair.generate().publicKey.toBase58();
     // Takes the connection and never says a word, as a wedged node does.
