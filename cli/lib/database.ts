@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import type * as MigrationsModule from '@src/adapters/db/migrations';
-import { CliError } from './errors';
+import { startFailure } from '@src/start-failure';
+import { CliError, UsageError } from './errors';
 
 export interface DbFlags {
   dataDir: string;
@@ -32,6 +34,44 @@ export const describeDb = (flags: DbFlags) =>
 
 type Migrations = typeof MigrationsModule;
 
+/** `--database-url` (DATABASE_URL) as `make start` takes it, said before anything is opened. */
+function checkDatabaseUrl(flags: DbFlags): void {
+  const url = flags.databaseUrl;
+  if (url === undefined || (/^postgres(ql)?:\/\//.test(url) && URL.canParse(url))) return;
+  throw new UsageError(
+    `DATABASE_URL (or --database-url) must be a PostgreSQL URL like postgres://user@host:5432/name, not "${describeDb(flags)}"`,
+  );
+}
+
+/**
+ * A PostgreSQL server that does not answer, a database or login it does not have: the sentence
+ * `make start` says (src/start-failure.ts), for opening the database instead of starting.
+ * Undefined for anything else (a failed migration, a refusal to go on), which is passed on.
+ */
+export function databaseFailure(error: unknown, databaseUrl: string): string | undefined {
+  if (error instanceof CliError) return undefined;
+  const raw = (error as Error | undefined)?.message ?? String(error);
+  const said = startFailure(error, {
+    databaseUrl,
+    // Nothing listens or writes files here: only the database's sentences can apply.
+    port: -1,
+    host: '',
+    localChainPort: 0,
+    dataDir: '\0',
+    uploadDir: '\0',
+  });
+  if (said !== `Could not start: ${raw}`) {
+    return said.replace(/^Could not start: /, 'Could not open the database: ');
+  }
+  // SQLSTATE class 28: the server answered, but not to this user or password.
+  const { code } = error as { code?: string };
+  if (typeof code === 'string' && code.startsWith('28')) {
+    const db = new URL(databaseUrl);
+    return `Could not open the database: PostgreSQL at ${db.hostname}:${db.port || 5432} refused the login in DATABASE_URL (${raw})`;
+  }
+  return undefined;
+}
+
 /**
  * Opens the database for one command and always closes it (releasing the PGlite lock). The
  * drivers load only here, so `--help` stays quick.
@@ -39,10 +79,20 @@ type Migrations = typeof MigrationsModule;
 export async function withDatabase<T>(
   flags: DbFlags,
   work: (knex: Knex, migrations: Migrations) => Promise<T>,
+  /** Where the driver's own words go when a sentence replaces them. */
+  logger?: Logger,
 ) {
+  checkDatabaseUrl(flags);
   const { createKnex } = await import('@src/adapters/db/knex-factory');
   const { DatabaseLockedError } = await import('@src/adapters/db/dir-lock');
   const migrations = await import('@src/adapters/db/migrations');
+  // PostgreSQL is first asked in `work` (knex connects on the first query): both are translated.
+  const translated = (error: unknown) => {
+    const said = flags.databaseUrl ? databaseFailure(error, flags.databaseUrl) : undefined;
+    if (!said) return error;
+    logger?.debug({ err: error, database: describeDb(flags) }, 'could not open the database');
+    return new CliError(said);
+  };
   let knex: Knex;
   try {
     knex = await createKnex({ databaseUrl: flags.databaseUrl, dataDir: flags.dataDir });
@@ -50,10 +100,12 @@ export async function withDatabase<T>(
     if (error instanceof DatabaseLockedError) {
       throw new CliError(`${error.message}; stop the server that uses it first`);
     }
-    throw error;
+    throw translated(error);
   }
   try {
     return await work(knex, migrations);
+  } catch (error) {
+    throw translated(error);
   } finally {
     await knex.destroy();
   }
