@@ -49,6 +49,7 @@ export function adminReconcileCommand(ctx: Ctx): Command {
           ].join('\n'),
         );
       }
+      if (report.unrecordedPayouts) unrecordedPayouts(report.unrecordedPayouts);
       if (report.escrowAccounts) multisigAccounts(report);
       if (report.missingPayments.length === 0) print('Missing payments: none');
       else {
@@ -61,6 +62,29 @@ export function adminReconcileCommand(ctx: Ctx): Command {
         );
       }
     });
+}
+
+/** Wallet mode: money that left the escrow wallet in a transaction the ledger does not know. */
+function unrecordedPayouts(payouts: NonNullable<AnswerOf<typeof reconcile>['unrecordedPayouts']>) {
+  if (payouts.length === 0) return print('Unrecorded payouts: none');
+  print('Unrecorded payouts (sent from the escrow wallet, recorded by no payout or refund):');
+  print(
+    table(payouts, [
+      { header: 'SIGNATURE', value: (p) => p.signature },
+      { header: 'TO', value: (p) => p.to },
+      {
+        header: 'RECIPIENT',
+        value: (p) => (p.recipientUserId === null ? 'no user' : `user #${p.recipientUserId}`),
+      },
+      { header: 'SOL', value: (p) => formatSol(p.lamports), align: 'right' },
+    ]),
+  );
+  print(
+    [
+      'A payout sent but not recorded: record it with admin release|refund <orderId> --signature <sig>.',
+      'One whose recording was refused, or that no admin sent: money left escrow; find out why.',
+    ].join('\n'),
+  );
 }
 
 /** Multisig mode: the escrow accounts of orders and of payments due back to their payers. */

@@ -325,9 +325,11 @@ export interface ChainHistoryRepository {
   /** The newest signature read; null before the first read (or after a reset). */
   cursor(wallet: string): Promise<string | null>;
   /** Adds what was read (a transfer already known is kept once) and moves the cursor. */
-  add(wallet: string, transfers: readonly IncomingTransfer[], newest: string | null): Promise<void>;
+  add(wallet: string, read: WalletTransfers, newest: string | null): Promise<void>;
   /** Every incoming transfer read so far, oldest first. */
   transfers(wallet: string): Promise<IncomingTransfer[]>;
+  /** Every outgoing transfer read so far, oldest first. */
+  outgoing(wallet: string): Promise<OutgoingTransfer[]>;
   /** Forgets it all: the next read starts from the beginning (a full rescan). */
   reset(wallet: string): Promise<void>;
 }
@@ -339,6 +341,8 @@ export interface SignatureRegistry {
   /** Claims the signature; one already claimed gets a `conflict` DomainError. */
   claim(signature: string, purpose: SignaturePurpose, orderId: number | null): Promise<void>;
   find(signature: string): Promise<{ purpose: SignaturePurpose; orderId: number | null } | null>;
+  /** Which of these signatures are claimed (each settled something). */
+  claimedOf(signatures: readonly string[]): Promise<Set<string>>;
 }
 
 export interface Session {
@@ -417,6 +421,20 @@ export interface IncomingTransfer {
   blockTime: number | null;
 }
 
+/** A System Program transfer out of a wallet (in wallet mode, out of escrow: a payout). */
+export interface OutgoingTransfer {
+  signature: string;
+  to: string;
+  lamports: bigint;
+  blockTime: number | null;
+}
+
+/** What a read of a wallet's history found: transfers into it and out of it, newest first. */
+export interface WalletTransfers {
+  transfers: IncomingTransfer[];
+  outgoing: OutgoingTransfer[];
+}
+
 /** What the app needs of the blockchain. */
 export interface Chain {
   /**
@@ -427,13 +445,14 @@ export interface Chain {
   /** Every incoming System Program transfer to `wallet` in its history. */
   incomingTransfers(wallet: string): Promise<IncomingTransfer[]>;
   /**
-   * Only what is newer than `until` (a signature of the wallet's history; null: everything),
-   * newest first, and the newest signature seen: where the next look starts.
+   * The transfers into and out of `wallet` newer than `until` (a signature of the wallet's
+   * history; null: everything), newest first, and the newest signature seen: where the next
+   * look starts.
    */
-  incomingTransfersSince(
+  transfersSince(
     wallet: string,
     until: string | null,
-  ): Promise<{ transfers: IncomingTransfer[]; newest: string | null }>;
+  ): Promise<WalletTransfers & { newest: string | null }>;
   balance(wallet: string): Promise<bigint>;
   /** Where a signature stands at `confirmed`: landed, landed and failed, or not seen (null). */
   signatureStatus(signature: string): Promise<'confirmed' | 'failed' | null>;

@@ -201,6 +201,17 @@ export const reconcileReportWire = z.object({
       senderUserId: z.number().int().nullable(),
     }),
   ),
+  /** Wallet mode only: transfers out of the escrow wallet the ledger never recorded. */
+  unrecordedPayouts: z
+    .array(
+      z.object({
+        signature: z.string(),
+        to: z.string(),
+        lamports: lamportsText,
+        recipientUserId: z.number().int().nullable(),
+      }),
+    )
+    .optional(),
   missingPayments: z.array(
     z.object({
       orderId: z.number().int(),

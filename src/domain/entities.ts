@@ -152,6 +152,17 @@ export interface ReconcileReport {
      */
     senderUserId: number | null;
   }[];
+  /**
+   * Wallet mode: transfers out of the escrow wallet that the ledger never recorded (absent in
+   * multisig mode, where the escrow wallet, the arbiter's, pays nobody).
+   */
+  unrecordedPayouts?: {
+    signature: string;
+    to: string;
+    lamports: bigint;
+    /** The marketplace user whose wallet received it; null for a wallet no one signed in with. */
+    recipientUserId: number | null;
+  }[];
   /** Orders whose payment the chain does not show. */
   missingPayments: { orderId: number; signature: string | null; status: OrderStatus }[];
   /**

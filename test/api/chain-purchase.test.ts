@@ -14,6 +14,8 @@ let api: Api;
 let seller: Client;
 let buyer: Client;
 let admin: Client;
+/** The first test's transfers out of escrow: the release it recorded, and one it sent wrong. */
+let sent: { release: string; toTheBuyer: string };
 
 beforeAll(async () => {
   tc = await startTestChain();
@@ -70,6 +72,7 @@ describe('purchase and release on the local chain', () => {
     const released = await release(payout);
     expect(released.status).toBe(200);
     expect(released.body).toMatchObject({ status: 'completed', releaseTransactionHash: payout });
+    sent = { release: payout, toTheBuyer: wrongSeller };
   });
 
   it('rejects a wrong amount and writes nothing', async () => {
@@ -114,5 +117,25 @@ describe('purchase and release on the local chain', () => {
     expect(BigInt(report.body.difference)).toBe(
       BigInt(report.body.escrowBalance) - BigInt(report.body.mustHold),
     );
+  });
+
+  it('reports money sent out of escrow that no payout recorded', async () => {
+    const byHand = await send(api.escrow, seller.wallet, '0.07');
+    const report = await admin.get(`/api/admin/reconcile?walletAddress=${admin.wallet}`);
+    // The recorded release is a payout; the price sent to the buyer by mistake and this are not.
+    expect(report.body.unrecordedPayouts).toEqual([
+      {
+        signature: sent.toTheBuyer,
+        to: buyer.wallet,
+        lamports: '1250000000',
+        recipientUserId: buyer.user!.id,
+      },
+      {
+        signature: byHand,
+        to: seller.wallet,
+        lamports: '70000000',
+        recipientUserId: seller.user!.id,
+      },
+    ]);
   });
 });

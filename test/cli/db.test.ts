@@ -20,6 +20,7 @@ const MIGRATIONS = [
   '20250101000015_order_listing_as_sold.ts',
   '20250101000016_wire_image_field_spaces.ts',
   '20250101000017_message_file_names.ts',
+  '20250101000018_chain_outgoing.ts',
 ];
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));

@@ -102,7 +102,7 @@ export class MemoryChain implements Chain {
     );
   }
 
-  async incomingTransfersSince(wallet: string, until: string | null) {
+  async transfersSince(wallet: string, until: string | null) {
     const mine = [...this.landed.entries()]
       .filter(([, t]) => t.transfers.some((p) => p.to === wallet || p.from === wallet))
       .reverse();
@@ -116,10 +116,17 @@ export class MemoryChain implements Chain {
             .filter((p) => p.to === wallet && p.from !== wallet)
             .map((p) => ({ signature, from: p.from, lamports: p.lamports, blockTime: null })),
     );
-    return { transfers, newest: fresh[0]?.[0] ?? until };
+    const outgoing = fresh.flatMap(([signature, t]) =>
+      t.failed
+        ? []
+        : t.transfers
+            .filter((p) => p.from === wallet && p.to !== wallet)
+            .map((p) => ({ signature, to: p.to, lamports: p.lamports, blockTime: null })),
+    );
+    return { transfers, outgoing, newest: fresh[0]?.[0] ?? until };
   }
 
-  /** Transactions read by incomingTransfersSince (each costs a getTransaction on a node). */
+  /** Transactions read by transfersSince (each costs a getTransaction on a node). */
   reads = 0;
 
   async balance(wallet: string): Promise<bigint> {

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { ChainHistoryRepository, IncomingTransfer } from '../../app/ports';
+import type {
+  ChainHistoryRepository,
+  IncomingTransfer,
+  OutgoingTransfer,
+  WalletTransfers,
+} from '../../app/ports';
 import { guard } from './db-errors';
 
 interface TransferRow {
@@ -9,7 +14,19 @@ interface TransferRow {
   block_time: string | bigint | null;
 }
 
-/** chain_transfers and chain_cursors: reconciliation's memory of the escrow wallet's history. */
+interface OutgoingRow {
+  signature: string;
+  to_wallet: string;
+  lamports: string | bigint;
+  block_time: string | bigint | null;
+}
+
+const blockTime = (value: string | bigint | null) => (value === null ? null : Number(value));
+
+/**
+ * chain_transfers, chain_outgoing and chain_cursors: reconciliation's memory of the escrow
+ * wallet's history, in and out.
+ */
 export class KnexChainHistory implements ChainHistoryRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
@@ -20,13 +37,13 @@ export class KnexChainHistory implements ChainHistoryRepository {
     });
   }
 
-  add(wallet: string, transfers: readonly IncomingTransfer[], newest: string | null) {
+  add(wallet: string, read: WalletTransfers, newest: string | null) {
     return guard(async () => {
-      if (transfers.length) {
+      // Oldest first (the chain answers newest first): the tables keep history's order.
+      if (read.transfers.length) {
         await this.db('chain_transfers')
           .insert(
-            // Oldest first (the chain answers newest first): the table keeps history's order.
-            [...transfers].reverse().map((t) => ({
+            [...read.transfers].reverse().map((t) => ({
               wallet,
               signature: t.signature,
               from_wallet: t.from,
@@ -35,6 +52,20 @@ export class KnexChainHistory implements ChainHistoryRepository {
             })),
           )
           .onConflict(['wallet', 'signature', 'from_wallet'])
+          .ignore();
+      }
+      if (read.outgoing.length) {
+        await this.db('chain_outgoing')
+          .insert(
+            [...read.outgoing].reverse().map((t) => ({
+              wallet,
+              signature: t.signature,
+              to_wallet: t.to,
+              lamports: t.lamports,
+              block_time: t.blockTime,
+            })),
+          )
+          .onConflict(['wallet', 'signature', 'to_wallet'])
           .ignore();
       }
       await this.db('chain_cursors')
@@ -53,7 +84,21 @@ export class KnexChainHistory implements ChainHistoryRepository {
         signature: r.signature,
         from: r.from_wallet,
         lamports: BigInt(r.lamports),
-        blockTime: r.block_time === null ? null : Number(r.block_time),
+        blockTime: blockTime(r.block_time),
+      }));
+    });
+  }
+
+  outgoing(wallet: string): Promise<OutgoingTransfer[]> {
+    return guard(async () => {
+      const rows: OutgoingRow[] = await this.db('chain_outgoing')
+        .where({ wallet })
+        .orderBy('id', 'asc');
+      return rows.map((r) => ({
+        signature: r.signature,
+        to: r.to_wallet,
+        lamports: BigInt(r.lamports),
+        blockTime: blockTime(r.block_time),
       }));
     });
   }
@@ -61,6 +106,7 @@ export class KnexChainHistory implements ChainHistoryRepository {
   reset(wallet: string): Promise<void> {
     return guard(async () => {
       await this.db('chain_transfers').where({ wallet }).delete();
+      await this.db('chain_outgoing').where({ wallet }).delete();
       await this.db('chain_cursors').where({ wallet }).delete();
     });
   }

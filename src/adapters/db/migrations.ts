@@ -16,6 +16,7 @@ import * as refundedAt from '../../../migrations/20250101000014_payment_refunded
 import * as listingAsSold from '../../../migrations/20250101000015_order_listing_as_sold';
 import * as imageFieldSpaces from '../../../migrations/20250101000016_wire_image_field_spaces';
 import * as messageFileNames from '../../../migrations/20250101000017_message_file_names';
+import * as chainOutgoing from '../../../migrations/20250101000018_chain_outgoing';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly (readonly [string, Migration])[] = [
   ['20250101000015_order_listing_as_sold.ts', listingAsSold],
   ['20250101000016_wire_image_field_spaces.ts', imageFieldSpaces],
   ['20250101000017_message_file_names.ts', messageFileNames],
+  ['20250101000018_chain_outgoing.ts', chainOutgoing],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

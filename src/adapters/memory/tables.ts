@@ -1,4 +1,9 @@
-import type { IncomingTransfer, RefundReservation, SignaturePurpose } from '../../app/ports';
+import type {
+  IncomingTransfer,
+  OutgoingTransfer,
+  RefundReservation,
+  SignaturePurpose,
+} from '../../app/ports';
 import type {
   Dispute,
   ListingAsSold,
@@ -61,6 +66,7 @@ export interface Tables {
   notifications: Map<number, Readonly<Notification>>;
   events: Map<bigint, Readonly<MarketEvent>>;
   chainTransfers: Map<string, Readonly<IncomingTransfer & { wallet: string }>>;
+  chainOutgoing: Map<string, Readonly<OutgoingTransfer & { wallet: string }>>;
   chainCursors: Map<string, string | null>;
   /** A payment's refund reserved (payments.refund_reference, refund_valid_until), by signature. */
   refundReservations: Map<string, Readonly<RefundReservation>>;
@@ -84,6 +90,7 @@ export const emptyTables = (): Tables => ({
   notifications: new Map(),
   events: new Map(),
   chainTransfers: new Map(),
+  chainOutgoing: new Map(),
   chainCursors: new Map(),
   refundReservations: new Map(),
   listingsAsSold: new Map(),
@@ -106,6 +113,7 @@ export const copyTables = (t: Tables): Tables => ({
   notifications: new Map(t.notifications),
   events: new Map(t.events),
   chainTransfers: new Map(t.chainTransfers),
+  chainOutgoing: new Map(t.chainOutgoing),
   chainCursors: new Map(t.chainCursors),
   refundReservations: new Map(t.refundReservations),
   listingsAsSold: new Map(t.listingsAsSold),

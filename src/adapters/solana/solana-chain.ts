@@ -8,6 +8,7 @@ import type {
   EscrowRefundExpectation,
   EscrowVerifier,
   IncomingTransfer,
+  OutgoingTransfer,
   TransferCheck,
   TransferExpectation,
 } from '../../app/ports';
@@ -118,11 +119,11 @@ export class SolanaChain implements Chain, EscrowVerifier {
   }
 
   async incomingTransfers(wallet: string): Promise<IncomingTransfer[]> {
-    return (await this.incomingTransfersSince(wallet, null)).transfers;
+    return (await this.transfersSince(wallet, null)).transfers;
   }
 
-  incomingTransfersSince(wallet: string, until: string | null) {
-    return duringOutage(() => this.transfersTo(wallet, until));
+  transfersSince(wallet: string, until: string | null) {
+    return duringOutage(() => this.transfersOf(wallet, until));
   }
 
   balance(wallet: string): Promise<bigint> {
@@ -153,10 +154,14 @@ export class SolanaChain implements Chain, EscrowVerifier {
     return newReference();
   }
 
-  /** Newest first, down to (not including) `until`; `newest` is the first signature seen. */
-  private async transfersTo(wallet: string, until: string | null) {
+  /**
+   * The transfers into and out of `wallet`, newest first, down to (not including) `until`;
+   * `newest` is the first signature seen.
+   */
+  private async transfersOf(wallet: string, until: string | null) {
     const limit = this.opts.pageSize ?? 1000;
     const out: IncomingTransfer[] = [];
+    const outgoing: OutgoingTransfer[] = [];
     let before: string | undefined;
     let newest: string | null = null;
     for (;;) {
@@ -171,6 +176,14 @@ export class SolanaChain implements Chain, EscrowVerifier {
         if (entry.err !== null && entry.err !== undefined) continue;
         const tx = await fetchTransaction(this.opts.rpc, entry.signature);
         for (const t of tx?.transfers ?? []) {
+          if (t.source === wallet && t.destination !== wallet) {
+            outgoing.push({
+              signature: entry.signature,
+              to: t.destination,
+              lamports: t.lamports,
+              blockTime: tx!.blockTime,
+            });
+          }
           if (t.destination !== wallet || t.source === wallet) continue;
           out.push({
             signature: entry.signature,
@@ -180,7 +193,7 @@ export class SolanaChain implements Chain, EscrowVerifier {
           });
         }
       }
-      if (page.length < limit) return { transfers: out, newest };
+      if (page.length < limit) return { transfers: out, outgoing, newest };
       before = page[page.length - 1]!.signature;
     }
   }

@@ -70,6 +70,7 @@ export function reconcile(deps: {
         ledger: ledger.get(t.signature)?.status ?? null,
         senderUserId: senders.get(t.from) ?? null,
       })),
+      unrecordedPayouts: await unrecordedPayouts(deps),
       missingPayments: orders
         .filter((o) => !o.escrowTransactionHash || !seen.has(o.escrowTransactionHash))
         .map((o) => ({ orderId: o.id, signature: o.escrowTransactionHash, status: o.status })),
@@ -78,6 +79,30 @@ export function reconcile(deps: {
       difference: balance - mustHold,
     };
   };
+}
+
+/**
+ * Wallet mode: money that left the escrow wallet in a transaction the ledger never recorded
+ * (every payout and refund claims its signature when it is recorded): a payout sent by hand, one
+ * whose recording was refused (an unreserved payout that lost a race), or a leaked key's theft.
+ * The fee of a payout is no transfer: it shows only in the balance.
+ */
+async function unrecordedPayouts(deps: { store: Store; escrowWallet: string }) {
+  const outgoing = await deps.store.chainHistory.outgoing(deps.escrowWallet);
+  const claimed = await deps.store.signatures.claimedOf([
+    ...new Set(outgoing.map((t) => t.signature)),
+  ]);
+  const unrecorded = outgoing.filter((t) => !claimed.has(t.signature));
+  const users = new Map<string, number | null>();
+  for (const to of new Set(unrecorded.map((t) => t.to))) {
+    users.set(to, (await deps.store.users.findByWallet(to))?.id ?? null);
+  }
+  return unrecorded.map((t) => ({
+    signature: t.signature,
+    to: t.to,
+    lamports: t.lamports,
+    recipientUserId: users.get(t.to) ?? null,
+  }));
 }
 
 /**
@@ -91,6 +116,6 @@ async function readNewHistory(
   const history = deps.store.chainHistory;
   if (full) await history.reset(deps.escrowWallet);
   const cursor = await history.cursor(deps.escrowWallet);
-  const read = await deps.chain.incomingTransfersSince(deps.escrowWallet, cursor);
-  await history.add(deps.escrowWallet, read.transfers, read.newest ?? cursor);
+  const read = await deps.chain.transfersSince(deps.escrowWallet, cursor);
+  await history.add(deps.escrowWallet, read, read.newest ?? cursor);
 }

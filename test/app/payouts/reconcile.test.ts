@@ -37,6 +37,7 @@ describe('reconcile', () => {
     await w.sale({ shipped: true });
     expect(await w.report()).toEqual({
       unmatchedPayments: [],
+      unrecordedPayouts: [],
       missingPayments: [],
       escrowBalance: 2n * PRICE,
       mustHold: 2n * PRICE,
@@ -84,7 +85,34 @@ describe('reconcile', () => {
     const { buyer, signature } = await w.refundDue();
     const back = w.chain.pay(ESCROW, buyer.walletAddress, PRICE);
     await refundPayment(w.deps)(w.admin, ADMIN, signature, back);
-    expect(await w.report()).toMatchObject({ unmatchedPayments: [], mustHold: 0n, difference: 0n });
+    expect(await w.report()).toMatchObject({
+      unmatchedPayments: [],
+      unrecordedPayouts: [],
+      mustHold: 0n,
+      difference: 0n,
+    });
+  });
+
+  it('lists money that left the escrow wallet in a transaction no payout recorded, until one does', async () => {
+    const w = await setup();
+    const { order, seller } = await w.sale({ shipped: true });
+    // Sent by hand (or a refused recording, or a leaked key): the ledger knows nothing of it.
+    const byHand = w.payOut(seller, '12.50');
+    const stranger = w.chain.pay(ESCROW, 'Elsewhere', 3n);
+    expect((await w.report()).unrecordedPayouts).toEqual([
+      {
+        signature: byHand,
+        to: seller.walletAddress,
+        lamports: PRICE,
+        recipientUserId: seller.userId,
+      },
+      { signature: stranger, to: 'Elsewhere', lamports: 3n, recipientUserId: null },
+    ]);
+    // Recorded as the order's release, it is a payout like any other.
+    await adminPayout(w.deps, 'release')(w.admin, ADMIN, order.id, byHand);
+    expect((await w.report()).unrecordedPayouts).toEqual([
+      { signature: stranger, to: 'Elsewhere', lamports: 3n, recipientUserId: null },
+    ]);
   });
 
   it('counts only orders still in escrow, not completed or cancelled ones', async () => {
@@ -105,6 +133,7 @@ describe('reconcile', () => {
     );
     expect(await w.report()).toMatchObject({
       unmatchedPayments: [],
+      unrecordedPayouts: [],
       missingPayments: [],
       escrowBalance: 0n,
       mustHold: 0n,
@@ -125,6 +154,7 @@ describe('reconcile', () => {
     });
     expect(await w.report()).toEqual({
       unmatchedPayments: [],
+      unrecordedPayouts: [],
       missingPayments: [{ orderId: ghost.id, signature: 'never-on-chain', status: 'escrow_held' }],
       escrowBalance: 0n,
       mustHold: PRICE,

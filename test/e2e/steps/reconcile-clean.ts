@@ -13,6 +13,8 @@ interface Report {
     senderUserId: number | null;
   }[];
   missingPayments: { orderId: number; signature: string | null; status: string }[];
+  /** Wallet mode: transfers out of the escrow wallet that no payout or refund recorded. */
+  unrecordedPayouts?: { signature: string; to: string; lamports: string }[];
   difference: string;
   /** Multisig mode: every order in escrow against its own escrow account. */
   escrowAccounts?: {
@@ -26,7 +28,8 @@ interface Report {
 /**
  * After the journey, the escrow wallet's history on chain against the orders: no payment from a
  * user without an order (a buyer who paid twice would show here), no order without its payment,
- * and escrow holds at least what it owes. Transfers from wallets no user has (the faucet's fee
+ * no money out of escrow that no payout recorded (a payout paid twice would show here), and
+ * escrow holds at least what it owes. Transfers from wallets no user has (the faucet's fee
  * money for the escrow wallet) are no purchase. A node's history lags its statuses, so it is
  * asked for up to 10 s.
  * In multisig mode (nothing waits in the escrow wallet) the report lists every order in escrow
@@ -43,6 +46,7 @@ export const reconcileCleanStep: Step = {
       const clean =
         report.unmatchedPayments.every((p) => p.senderUserId === null) &&
         report.missingPayments.length === 0 &&
+        (report.unrecordedPayouts ?? []).length === 0 &&
         BigInt(report.difference) >= 0n;
       if (clean) {
         if (w.chain.info.escrowMode === 'multisig') await perOrderClean(w, report);
