@@ -10,6 +10,7 @@ import { seedCommand } from './commands/seed';
 import { serveCommand } from './commands/serve';
 import { uploadsCommand } from './commands/uploads';
 import type { Ctx } from './lib/context';
+import { checkDefaultPorts } from './lib/options';
 
 /** Every command and sub-command, each throwing instead of exiting (main decides exit codes). */
 export function buildProgram(ctx: Ctx): Command {
@@ -38,5 +39,8 @@ export function buildProgram(ctx: Ctx): Command {
     cmd.commands.forEach(strict);
   };
   strict(program);
+  // Every command whose --api or --rpc is left to its default: a PORT or LOCAL_CHAIN_PORT that is
+  // no port is named (commands that set it up themselves check it there too).
+  checkDefaultPorts(program);
   return program;
 }

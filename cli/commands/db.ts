@@ -25,7 +25,7 @@ export function dbCommand(ctx: Ctx): Command {
       .description('apply every pending migration')
       .addOption(jsonOption())
       .action(async (flags: DbFlags) => {
-        const applied = await withDatabase(flags, (knex, m) => m.migrateLatest(knex));
+        const applied = await withDatabase(flags, (knex, m) => m.migrateLatest(knex), ctx.logger);
         ctx.logger.info({ applied }, 'migrated');
         if (flags.json) return printJson({ database: describeDb(flags), applied });
         print(
@@ -46,16 +46,20 @@ export function dbCommand(ctx: Ctx): Command {
       .addOption(jsonOption())
       .action(async (flags: DbFlags & { all?: boolean; yes?: boolean }) => {
         const all = flags.all === true;
-        const undone = await withDatabase(flags, async (knex, m) => {
-          const plan = await m.rollbackPlan(knex, all);
-          if (!plan.length) return [];
-          note(rollbackWarning(describeDb(flags), plan, all));
-          await confirm(`Roll back ${plan.length} migration(s) and delete their data?`, {
-            yes: flags.yes,
-            untouched: 'nothing was rolled back',
-          });
-          return m.rollback(knex, all);
-        });
+        const undone = await withDatabase(
+          flags,
+          async (knex, m) => {
+            const plan = await m.rollbackPlan(knex, all);
+            if (!plan.length) return [];
+            note(rollbackWarning(describeDb(flags), plan, all));
+            await confirm(`Roll back ${plan.length} migration(s) and delete their data?`, {
+              yes: flags.yes,
+              untouched: 'nothing was rolled back',
+            });
+            return m.rollback(knex, all);
+          },
+          ctx.logger,
+        );
         if (flags.json) return printJson({ database: describeDb(flags), rolledBack: undone });
         print(
           undone.length
@@ -70,7 +74,7 @@ export function dbCommand(ctx: Ctx): Command {
       .description('list applied and pending migrations')
       .addOption(jsonOption())
       .action(async (flags: DbFlags) => {
-        const status = await withDatabase(flags, (knex, m) => m.migrationStatus(knex));
+        const status = await withDatabase(flags, (knex, m) => m.migrationStatus(knex), ctx.logger);
         if (flags.json) return printJson({ database: describeDb(flags), ...status });
         print(`Database: ${describeDb(flags)}`);
         print(

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import type { Ctx } from '../lib/context';
-import { describeDb } from '../lib/database';
+import { databaseFailure, describeDb } from '../lib/database';
 import { CliError, UsageError } from '../lib/errors';
 import { jsonOption } from '../lib/options';
 import { note, print, printJson } from '../lib/output';
@@ -56,9 +56,15 @@ export function uploadsCommand(ctx: Ctx): Command {
       const { FsUploadStore } = await import('@src/adapters/uploads/fs-upload-store');
       const { PgUploadStore } = await import('@src/adapters/uploads/pg-upload-store');
       const { copyUploads } = await import('@src/adapters/uploads/copy-uploads');
-      const knex = createPgKnex(flags.databaseUrl, { min: 0, max: 2 });
+      const knex = createPgKnex(flags.databaseUrl, { min: 0, max: 2 }, ctx.logger);
       try {
-        await migrateLatest(knex);
+        await migrateLatest(knex).catch((error: unknown) => {
+          // A server that does not answer, a database that does not exist: as db commands say it.
+          const said = databaseFailure(error, flags.databaseUrl!);
+          if (!said) throw error;
+          ctx.logger.debug({ err: error }, 'the database could not be opened');
+          throw new CliError(said);
+        });
         const stores = { fs: new FsUploadStore({ dir }), postgres: new PgUploadStore(knex) };
         const where = { fs: dir, postgres: describeDb({ dataDir: '', ...flags }) };
         note(`Copying uploads from ${where[flags.from]} to ${where[flags.to]}…`);

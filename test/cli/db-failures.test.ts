@@ -55,4 +55,16 @@ describe('db commands on a PostgreSQL server that cannot be used', { timeout: 60
     expect(result.stderr).toBe(`Error: ${message}\n`);
     expect(JSON.parse(result.stdout)).toEqual({ error: message });
   });
+
+  it('says the same when uploads migrate cannot open the database', async () => {
+    const port = await freePort();
+    const result = await runCli(
+      ['uploads', 'migrate', '--from', 'fs', '--to', 'postgres', '--upload-dir', '.'],
+      { env: { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/shop` } },
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `Error: Could not open the database: the PostgreSQL server in DATABASE_URL (127.0.0.1:${port}) is not answering (ECONNREFUSED)`,
+    );
+  });
 });

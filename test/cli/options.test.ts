@@ -58,6 +58,17 @@ describe('CLI options', { timeout: 120_000 }, () => {
         ['chain', 'airdrop', address, '1'],
         'LOCAL_CHAIN_PORT must be a port number (1-65535), not "abc"',
       ],
+      // Checked for every command by the program itself.
+      [
+        { LOCAL_CHAIN_PORT: 'abc' },
+        ['chain', 'warp', '1s'],
+        'LOCAL_CHAIN_PORT must be a port number (1-65535), not "abc"',
+      ],
+      [
+        { PORT: 'abc' },
+        ['orders', 'claim', '1', '--keypair', 'missing.json'],
+        'PORT must be a port number (1-65535), not "abc"',
+      ],
     ] as const) {
       const result = await runCli([...args], { env: { ...env } });
       expect({ args, code: result.code, stderr: result.stderr }).toEqual({
