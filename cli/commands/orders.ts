@@ -24,7 +24,12 @@ export function ordersCommand(ctx: Ctx): Command {
           'your keypair file (Solana CLI JSON), the party paid',
         ).makeOptionMandatory(),
       )
-      .addOption(new Option('--rpc <url>', "Solana RPC URL (default: the server's)"))
+      .addOption(
+        new Option(
+          '--rpc <url>',
+          "your Solana RPC URL, to check the close and send it (the server's only when it is on this machine)",
+        ).env('SOLANA_RPC_URL'),
+      )
       .addOption(signatureOption())
       .addOption(jsonOption())
       .action(async (idText: string, flags: ClaimFlags) => {

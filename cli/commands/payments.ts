@@ -52,7 +52,12 @@ export function paymentsCommand(ctx: Ctx): Command {
       .argument('<signature>', 'the payment’s transaction signature')
       .addOption(apiOption())
       .addOption(keypairOption())
-      .addOption(new Option('--rpc <url>', "Solana RPC URL (default: the server's)"))
+      .addOption(
+        new Option(
+          '--rpc <url>',
+          "your Solana RPC URL, to check the close and send it (the server's only when it is on this machine)",
+        ).env('SOLANA_RPC_URL'),
+      )
       .addOption(signatureOption())
       .addOption(jsonOption())
       .action(async (signature: string, flags: ClaimFlags) => {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { closeFacts, closeProblem, readOfferedClose } from '@src/adapters/solana/offered-close';
 import { ApiClient } from './api-client';
 import { connect, serverConfig, type ChainConfig } from './chain-config';
-import { CliError, messageOf } from './errors';
+import { CliError, messageOf, UsageError } from './errors';
 import { explorerTxUrl } from './explorer';
 import { readKeypair } from './keypair';
 import { signIn } from './sign-in';
@@ -30,6 +30,23 @@ export async function claimSession(flags: ClaimFlags, logger: Logger) {
     );
   }
   return { api, keypair, config };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The node a claim reads the escrow from and sends through: the party's own (`--rpc`, or
+ * SOLANA_RPC_URL). The server's is taken only when it is on this machine (the local chain of
+ * `make start`): a server that lies could otherwise name a node that lies about the escrow the
+ * close empties, and every check of the close would be made against its inventions.
+ */
+export function claimRpc(flags: ClaimFlags, config: ChainConfig): string {
+  if (flags.rpc) return flags.rpc;
+  if (LOOPBACK.has(new URL(config.rpcUrl).hostname)) return config.rpcUrl;
+  throw new UsageError(
+    `A claim reads the chain through a node of your choosing, not the one the server names ` +
+      `(${config.rpcUrl}): pass --rpc <url> or set SOLANA_RPC_URL (the same URL, if you trust it)`,
+  );
 }
 
 /** A close the party does not sign, and why; nothing was sent. */
@@ -77,7 +94,7 @@ async function checkOffered(
       `The escrow account ${close.escrow} is not open on chain: it was closed already; nothing was sent`,
     );
   }
-  const problem = closeProblem(close, party, facts);
+  const problem = typeof facts === 'string' ? facts : closeProblem(close, party, facts);
   if (problem) {
     logger.warn({ reason: problem, escrow: close.escrow }, 'offered close refused');
     throw refused(problem);
@@ -101,7 +118,7 @@ async function signAndSend(
     logger.debug({ err: error }, 'the offered close does not decode');
     throw refused('it is not a transaction');
   }
-  const rpcUrl = flags.rpc ?? who.config.rpcUrl;
+  const rpcUrl = claimRpc(flags, who.config);
   const connection = await connect(rpcUrl, logger);
   await checkOffered(tx, who.keypair.publicKey.toBase58(), connection, logger);
   tx.partialSign(who.keypair);

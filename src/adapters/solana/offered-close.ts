@@ -85,8 +85,9 @@ export function readOfferedClose(tx: Transaction, party: string): OfferedClose |
 
 /**
  * Checks a close against the chain: the account it closes is owned by the authority it names, a
- * multisig the party and the cosigner belong to; what the party hands on goes only to the third
- * member (the other party) and is less than the close pays the party.
+ * multisig the party and the cosigner belong to; what the party hands on goes only to the
+ * multisig's third key (with the arbiter as cosigner, the order's other party) and is less than
+ * the close pays the party.
  */
 export function closeProblem(close: OfferedClose, party: string, facts: CloseFacts): string | null {
   if (facts.escrowAuthority !== close.authority) {
@@ -99,7 +100,7 @@ export function closeProblem(close: OfferedClose, party: string, facts: CloseFac
   let out = 0n;
   for (const hand of close.handedOn) {
     if (hand.to === party || hand.to === close.cosigner || !members.has(hand.to)) {
-      return `it sends lamports of yours to ${hand.to}, who is not the order's other party`;
+      return `it sends lamports of yours to ${hand.to}, who is not the escrow's third key (the order's other party)`;
     }
     out += hand.lamports;
   }
@@ -107,11 +108,15 @@ export function closeProblem(close: OfferedClose, party: string, facts: CloseFac
   return null;
 }
 
-/** The escrow account and its multisig as the chain shows them at `confirmed`; null if closed. */
+/**
+ * The escrow account and its multisig as the chain shows them at `confirmed`: null when the
+ * account is not there (closed already); the reason to refuse when it is no token account owned
+ * by a multisig.
+ */
 export async function closeFacts(
   connection: Connection,
   close: OfferedClose,
-): Promise<CloseFacts | null> {
+): Promise<CloseFacts | null | string> {
   const parsed = (value: unknown) =>
     (value as { data?: { parsed?: { type?: string; info?: Record<string, unknown> } } } | null)
       ?.data?.parsed;
@@ -121,14 +126,21 @@ export async function closeFacts(
     [new PublicKey(close.escrow), new PublicKey(close.authority)],
     { commitment: 'confirmed' },
   );
+  if (!escrow) return null;
   const token = new PublicKey(TOKEN_PROGRAM);
-  if (!escrow?.owner.equals(token) || !multisig?.owner.equals(token)) return null;
   const account = parsed(escrow);
+  if (!escrow.owner.equals(token) || account?.type !== 'account') {
+    return 'the account it closes is not a token account';
+  }
   const members = parsed(multisig);
-  if (account?.type !== 'account' || members?.type !== 'multisig') return null;
+  if (!multisig?.owner.equals(token) || members?.type !== 'multisig') {
+    return 'the authority it names is not a multisig';
+  }
   const owner = account.info?.owner;
   const signers = members.info?.signers;
-  if (typeof owner !== 'string' || !Array.isArray(signers)) return null;
+  if (typeof owner !== 'string' || !Array.isArray(signers)) {
+    return 'the chain does not show the account’s owner and the multisig’s signers';
+  }
   return {
     escrowLamports: BigInt(escrow.lamports),
     escrowAuthority: owner,

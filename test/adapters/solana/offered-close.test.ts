@@ -88,13 +88,13 @@ describe('a close offered to a party to sign (multisig claims)', () => {
         'lamports to a stranger',
         offered(arbiter, closeTo(seller), pay(seller, stranger, RENT)),
         seller,
-        `it sends lamports of yours to ${stranger.toBase58()}, who is not the order's other party`,
+        `it sends lamports of yours to ${stranger.toBase58()}, who is not the escrow's third key (the order's other party)`,
       ],
       [
         'lamports to the arbiter',
         offered(arbiter, closeTo(seller), pay(seller, arbiter, RENT)),
         seller,
-        `it sends lamports of yours to ${arbiter.toBase58()}, who is not the order's other party`,
+        `it sends lamports of yours to ${arbiter.toBase58()}, who is not the escrow's third key (the order's other party)`,
       ],
       [
         'more than the close pays',
