@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 
 // Reconciliation's memory of the transfers out of the escrow wallet (in wallet mode: payouts), so
-// a payout the ledger does not know of shows. The history read so far is forgotten: its cursor
-// is past outgoing transfers that were not kept, so the next reconcile reads it all once again.
+// a payout the ledger does not know of shows. The cursors are forgotten: they are past outgoing
+// transfers that were not kept, so the next reconcile reads the history once again (the incoming
+// transfers kept stay, in case a node no longer serves old history; read again, they are kept
+// once).
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`CREATE TABLE chain_outgoing (
     id bigserial,
@@ -13,7 +15,6 @@ export async function up(knex: Knex): Promise<void> {
     block_time bigint,
     PRIMARY KEY (wallet, signature, to_wallet)
   )`);
-  await knex.raw('DELETE FROM chain_transfers');
   await knex.raw('DELETE FROM chain_cursors');
 }
 

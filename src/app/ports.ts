@@ -254,6 +254,8 @@ export interface PayoutRepository {
    * buyer's parts (a refund's price, a split's buyer part). Orders with none are left out.
    */
   paidToBuyers(orderIds: readonly number[]): Promise<Map<number, bigint>>;
+  /** Every part paid by these transactions (each recorded with its recipient and amount). */
+  bySignatures(signatures: readonly string[]): Promise<Payout[]>;
 }
 
 export type NewPayoutAttempt = Omit<
@@ -341,8 +343,6 @@ export interface SignatureRegistry {
   /** Claims the signature; one already claimed gets a `conflict` DomainError. */
   claim(signature: string, purpose: SignaturePurpose, orderId: number | null): Promise<void>;
   find(signature: string): Promise<{ purpose: SignaturePurpose; orderId: number | null } | null>;
-  /** Which of these signatures are claimed (each settled something). */
-  claimedOf(signatures: readonly string[]): Promise<Set<string>>;
 }
 
 export interface Session {

@@ -116,13 +116,16 @@ export class MemoryChain implements Chain {
             .filter((p) => p.to === wallet && p.from !== wallet)
             .map((p) => ({ signature, from: p.from, lamports: p.lamports, blockTime: null })),
     );
-    const outgoing = fresh.flatMap(([signature, t]) =>
-      t.failed
-        ? []
-        : t.transfers
-            .filter((p) => p.from === wallet && p.to !== wallet)
-            .map((p) => ({ signature, to: p.to, lamports: p.lamports, blockTime: null })),
-    );
+    // Summed per transaction and recipient, as SolanaChain reads them.
+    const outgoing = fresh.flatMap(([signature, t]) => {
+      if (t.failed) return [];
+      const sums = new Map<string, bigint>();
+      for (const p of t.transfers) {
+        if (p.from === wallet && p.to !== wallet)
+          sums.set(p.to, (sums.get(p.to) ?? 0n) + p.lamports);
+      }
+      return [...sums].map(([to, lamports]) => ({ signature, to, lamports, blockTime: null }));
+    });
     return { transfers, outgoing, newest: fresh[0]?.[0] ?? until };
   }
 

@@ -21,6 +21,9 @@ interface OutgoingRow {
   block_time: string | bigint | null;
 }
 
+/** Five values a row: 5,000 binds a statement, far below PostgreSQL's 65,535. */
+const ROWS_PER_STATEMENT = 1000;
+
 const blockTime = (value: string | bigint | null) => (value === null ? null : Number(value));
 
 /**
@@ -39,32 +42,31 @@ export class KnexChainHistory implements ChainHistoryRepository {
 
   add(wallet: string, read: WalletTransfers, newest: string | null) {
     return guard(async () => {
-      // Oldest first (the chain answers newest first): the tables keep history's order.
-      if (read.transfers.length) {
+      // Oldest first (the chain answers newest first): the tables keep history's order. In
+      // statements of a thousand rows: a whole history read again stays under the bind limit.
+      const incoming = [...read.transfers].reverse().map((t) => ({
+        wallet,
+        signature: t.signature,
+        from_wallet: t.from,
+        lamports: t.lamports,
+        block_time: t.blockTime,
+      }));
+      for (let i = 0; i < incoming.length; i += ROWS_PER_STATEMENT) {
         await this.db('chain_transfers')
-          .insert(
-            [...read.transfers].reverse().map((t) => ({
-              wallet,
-              signature: t.signature,
-              from_wallet: t.from,
-              lamports: t.lamports,
-              block_time: t.blockTime,
-            })),
-          )
+          .insert(incoming.slice(i, i + ROWS_PER_STATEMENT))
           .onConflict(['wallet', 'signature', 'from_wallet'])
           .ignore();
       }
-      if (read.outgoing.length) {
+      const outgoing = [...read.outgoing].reverse().map((t) => ({
+        wallet,
+        signature: t.signature,
+        to_wallet: t.to,
+        lamports: t.lamports,
+        block_time: t.blockTime,
+      }));
+      for (let i = 0; i < outgoing.length; i += ROWS_PER_STATEMENT) {
         await this.db('chain_outgoing')
-          .insert(
-            [...read.outgoing].reverse().map((t) => ({
-              wallet,
-              signature: t.signature,
-              to_wallet: t.to,
-              lamports: t.lamports,
-              block_time: t.blockTime,
-            })),
-          )
+          .insert(outgoing.slice(i, i + ROWS_PER_STATEMENT))
           .onConflict(['wallet', 'signature', 'to_wallet'])
           .ignore();
       }

@@ -139,6 +139,19 @@ export class KnexPayoutRepository implements PayoutRepository {
       return new Map(rows.map((r) => [r.order_id, BigInt(r.lamports)]));
     });
   }
+
+  bySignatures(signatures: readonly string[]): Promise<Payout[]> {
+    if (signatures.length === 0) return Promise.resolve([]);
+    return guard(async () => {
+      // As one JSON parameter: any number of signatures is one bind.
+      const rows: PayoutRow[] = await this.db('payouts')
+        .whereRaw('signature IN (SELECT value FROM json_array_elements_text(?::json))', [
+          JSON.stringify(signatures),
+        ])
+        .orderBy('id');
+      return rows.map(toPayout);
+    });
+  }
 }
 
 /** payout_attempts: the unique index on open ones is the payout lock. */

@@ -22,18 +22,4 @@ export class KnexSignatureRegistry implements SignatureRegistry {
       return rows[0] ? { purpose: rows[0].purpose, orderId: rows[0].order_id } : null;
     });
   }
-
-  claimedOf(signatures: readonly string[]): Promise<Set<string>> {
-    return guard(async () => {
-      const claimed = new Set<string>();
-      // A thousand keys a statement: any number of signatures, in statements of bounded size.
-      for (let i = 0; i < signatures.length; i += 1000) {
-        const rows: { signature: string }[] = await this.db('chain_signatures')
-          .whereIn('signature', signatures.slice(i, i + 1000))
-          .select('signature');
-        for (const row of rows) claimed.add(row.signature);
-      }
-      return claimed;
-    });
-  }
 }

@@ -190,6 +190,14 @@ export class MemoryPayoutRepository implements PayoutRepository {
     }
     return paid;
   }
+
+  async bySignatures(signatures: readonly string[]): Promise<Payout[]> {
+    const wanted = new Set(signatures);
+    return [...this.scope.read().payouts.values()]
+      .filter((p) => wanted.has(p.signature))
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({ ...p }));
+  }
 }
 
 /** payout_attempts: at most one open per order (the payout lock), references unique. */

@@ -34,9 +34,4 @@ export class MemorySignatureRegistry implements SignatureRegistry {
     const row = this.scope.read().signatures.get(signature);
     return row ? { purpose: row.purpose, orderId: row.orderId } : null;
   }
-
-  async claimedOf(signatures: readonly string[]): Promise<Set<string>> {
-    const table = this.scope.read().signatures;
-    return new Set(signatures.filter((s) => table.has(s)));
-  }
 }

@@ -177,12 +177,19 @@ export class SolanaChain implements Chain, EscrowVerifier {
         const tx = await fetchTransaction(this.opts.rpc, entry.signature);
         for (const t of tx?.transfers ?? []) {
           if (t.source === wallet && t.destination !== wallet) {
-            outgoing.push({
-              signature: entry.signature,
-              to: t.destination,
-              lamports: t.lamports,
-              blockTime: tx!.blockTime,
-            });
+            // Two transfers to one recipient in one transaction are one sum: what it received.
+            const same = outgoing.find(
+              (o) => o.signature === entry.signature && o.to === t.destination,
+            );
+            if (same) same.lamports += t.lamports;
+            else {
+              outgoing.push({
+                signature: entry.signature,
+                to: t.destination,
+                lamports: t.lamports,
+                blockTime: tx!.blockTime,
+              });
+            }
           }
           if (t.destination !== wallet || t.source === wallet) continue;
           out.push({

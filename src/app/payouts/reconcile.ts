@@ -1,4 +1,4 @@
-import type { Order, ReconcileReport } from '../../domain/entities';
+import type { Order, Payment, ReconcileReport } from '../../domain/entities';
 import { perOrderEscrows } from './reconcile-escrows';
 import { solToLamports } from '../../domain/money';
 import { HELD_STATUSES, ORDER_STATUSES } from '../../domain/order';
@@ -70,7 +70,7 @@ export function reconcile(deps: {
         ledger: ledger.get(t.signature)?.status ?? null,
         senderUserId: senders.get(t.from) ?? null,
       })),
-      unrecordedPayouts: await unrecordedPayouts(deps),
+      unrecordedPayouts: await unrecordedPayouts(deps, payments),
       missingPayments: orders
         .filter((o) => !o.escrowTransactionHash || !seen.has(o.escrowTransactionHash))
         .map((o) => ({ orderId: o.id, signature: o.escrowTransactionHash, status: o.status })),
@@ -82,17 +82,29 @@ export function reconcile(deps: {
 }
 
 /**
- * Wallet mode: money that left the escrow wallet in a transaction the ledger never recorded
- * (every payout and refund claims its signature when it is recorded): a payout sent by hand, one
- * whose recording was refused (an unreserved payout that lost a race), or a leaked key's theft.
- * The fee of a payout is no transfer: it shows only in the balance.
+ * Wallet mode: money that left the escrow wallet that the ledger does not account for. Each
+ * transfer out (summed per transaction and recipient) must be a payout part recorded with that
+ * signature, that recipient's wallet and that amount, or a payment's recorded refund to its payer:
+ * a payout sent by hand and never recorded, one whose recording was refused (an unreserved payout
+ * that lost a race), a second transfer slipped into a recorded payout, or a leaked key's theft
+ * all show. The fee of a payout is no transfer: it shows only in the balance.
  */
-async function unrecordedPayouts(deps: { store: Store; escrowWallet: string }) {
+async function unrecordedPayouts(
+  deps: { store: Store; escrowWallet: string },
+  payments: readonly Payment[],
+) {
   const outgoing = await deps.store.chainHistory.outgoing(deps.escrowWallet);
-  const claimed = await deps.store.signatures.claimedOf([
+  const parts = await deps.store.payouts.bySignatures([
     ...new Set(outgoing.map((t) => t.signature)),
   ]);
-  const unrecorded = outgoing.filter((t) => !claimed.has(t.signature));
+  const key = (signature: string, to: string, lamports: bigint) => `${signature}|${to}|${lamports}`;
+  const recorded = new Set([
+    ...parts.map((p) => key(p.signature, p.wallet, p.lamports)),
+    ...payments
+      .filter((p) => p.refundSignature !== null)
+      .map((p) => key(p.refundSignature!, p.payerWallet, p.lamports)),
+  ]);
+  const unrecorded = outgoing.filter((t) => !recorded.has(key(t.signature, t.to, t.lamports)));
   const users = new Map<string, number | null>();
   for (const to of new Set(unrecorded.map((t) => t.to))) {
     users.set(to, (await deps.store.users.findByWallet(to))?.id ?? null);

@@ -115,6 +115,42 @@ describe('reconcile', () => {
     ]);
   });
 
+  it('lists a transfer slipped into a recorded payout’s transaction, and a part paid twice over', async () => {
+    const w = await setup();
+    const { order, seller } = await w.sale({ shipped: true });
+    // One transaction: the seller's price, and 5 lamports to somebody else. The release records
+    // the seller's part; the other transfer left escrow all the same.
+    const payout = w.chain.payMany(ESCROW, [
+      { to: seller.walletAddress, lamports: PRICE },
+      { to: 'Elsewhere', lamports: 5n },
+      { to: seller.walletAddress, lamports: 2n },
+    ]);
+    await adminPayout(w.deps, 'release')(w.admin, ADMIN, order.id, payout);
+    const { unrecordedPayouts } = await w.report();
+    expect(unrecordedPayouts).toHaveLength(2);
+    // The seller received the price and 2 lamports more in it: the sum is not what was recorded.
+    expect(unrecordedPayouts).toContainEqual({
+      signature: payout,
+      to: seller.walletAddress,
+      lamports: PRICE + 2n,
+      recipientUserId: seller.userId,
+    });
+    expect(unrecordedPayouts).toContainEqual({
+      signature: payout,
+      to: 'Elsewhere',
+      lamports: 5n,
+      recipientUserId: null,
+    });
+  });
+
+  it('counts a payment’s recorded refund to its payer as accounted for', async () => {
+    const w = await setup();
+    const { buyer, signature } = await w.refundDue();
+    const back = w.chain.pay(ESCROW, buyer.walletAddress, PRICE);
+    await refundPayment(w.deps)(w.admin, ADMIN, signature, back);
+    expect((await w.report()).unrecordedPayouts).toEqual([]);
+  });
+
   it('counts only orders still in escrow, not completed or cancelled ones', async () => {
     const w = await setup();
     const released = await w.sale({ shipped: true });
