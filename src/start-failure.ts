@@ -23,13 +23,18 @@ export function startFailure(
     dataDir: string;
     uploadDir: string;
     localChainPort: number;
+    /** A Solana node of its own: no local chain is started, its ports are nobody's. */
+    rpcUrl?: string;
   },
 ): string {
-  const e = error as StartError;
+  // A name that resolves to several addresses (localhost: ::1 and 127.0.0.1) fails with an
+  // AggregateError of one error each, itself without address, port or message: the first says it.
+  const inner = (error as { errors?: unknown[] } | null)?.errors?.[0];
+  const e = (error instanceof AggregateError && inner ? inner : error) as StartError;
   const reason = e.code ?? e.message;
   if (e.code === 'EADDRINUSE' && e.port !== undefined) {
     // The embedded chain listens on LOCAL_CHAIN_PORT and the port after it (its WebSocket).
-    const chain = config.localChainPort;
+    const chain = config.rpcUrl ? 0 : config.localChainPort;
     const chainPorts = chain === 0 ? [] : [chain, chain + 1];
     if (e.port === config.port && chainPorts.includes(e.port)) {
       return `Could not start: PORT ${e.port} is one of the local chain's ports (LOCAL_CHAIN_PORT ${chain} and ${chain + 1}, its WebSocket); set PORT or LOCAL_CHAIN_PORT so they differ`;
@@ -67,5 +72,5 @@ export function startFailure(
       return `Could not start: ${variable} (${dir}) cannot be used: ${e.message}`;
     }
   }
-  return `Could not start: ${(error as Error).message}`;
+  return `Could not start: ${e.message || String(error)}`;
 }

@@ -24,10 +24,13 @@ type Silence = { kind: 'timeout' } | { kind: 'unreachable'; reason: string };
  * fetch with the API commands' time limit on each call (MARKETPLACE_TIMEOUT, else 30 s); tells
  * `heard` why a call got no answer, which web3.js's own error would not say plainly.
  */
-function limitedFetch(seconds: number, heard: (silence: Silence) => void): FetchFn {
+function limitedFetch(seconds: number, heard: (silence: Silence | undefined) => void): FetchFn {
   return async (input, init) => {
     try {
-      return await fetch(input, { ...init, signal: AbortSignal.timeout(seconds * 1000) });
+      const answer = await fetch(input, { ...init, signal: AbortSignal.timeout(seconds * 1000) });
+      // The chain answered: a silence before (a poll web3.js retried) is no reason any more.
+      heard(undefined);
+      return answer;
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError') heard({ kind: 'timeout' });
       else {

@@ -186,7 +186,7 @@ describe('disputes and messages', () => {
     attached.set(
       'files',
       new Blob([PDF_BYTES], { type: 'application/pdf' }),
-      'C:\\Users\\me\\label\u0007 scan.pdf',
+      'C:\\Users\\me\\label\u0007 sc\u202ean.pdf',
     );
     const sent = await buyer.call('POST', `/api/orders/${o.id}/messages`, attached);
     expect(sent.status).toBe(201);

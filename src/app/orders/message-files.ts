@@ -9,8 +9,10 @@ import type { UploadedFile } from './upload-tracking';
  */
 export function uploadedName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters, and format characters (a right-to-left override makes "exe.pdf" of
+  // "fdp.exe"; zero-width ones hide): the name is shown, it should read as it is.
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(/[\u0000-\u001f\u007f\p{Cf}]/gu, '').trim();
   return [...clean].slice(0, 100).join('') || 'file';
 }
 
