@@ -5,7 +5,8 @@ import type { UploadedFile } from './upload-tracking';
 
 /**
  * The name a file was uploaded under, as a thread shows it: its last path part, without control
- * characters, at most 100 characters (as a proof of delivery keeps its names); "file" if none.
+ * or format characters, at most 100 characters (as a proof of delivery keeps its names); "file"
+ * if none.
  */
 export function uploadedName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
