@@ -42,39 +42,48 @@ export class KnexChainHistory implements ChainHistoryRepository {
 
   add(wallet: string, read: WalletTransfers, newest: string | null) {
     return guard(async () => {
-      // Oldest first (the chain answers newest first): the tables keep history's order. In
-      // statements of a thousand rows: a whole history read again stays under the bind limit.
-      const incoming = [...read.transfers].reverse().map((t) => ({
-        wallet,
-        signature: t.signature,
-        from_wallet: t.from,
-        lamports: t.lamports,
-        block_time: t.blockTime,
-      }));
-      for (let i = 0; i < incoming.length; i += ROWS_PER_STATEMENT) {
-        await this.db('chain_transfers')
-          .insert(incoming.slice(i, i + ROWS_PER_STATEMENT))
-          .onConflict(['wallet', 'signature', 'from_wallet'])
-          .ignore();
-      }
-      const outgoing = [...read.outgoing].reverse().map((t) => ({
-        wallet,
-        signature: t.signature,
-        to_wallet: t.to,
-        lamports: t.lamports,
-        block_time: t.blockTime,
-      }));
-      for (let i = 0; i < outgoing.length; i += ROWS_PER_STATEMENT) {
-        await this.db('chain_outgoing')
-          .insert(outgoing.slice(i, i + ROWS_PER_STATEMENT))
-          .onConflict(['wallet', 'signature', 'to_wallet'])
-          .ignore();
-      }
+      // Oldest first (the chain answers newest first): the tables keep history's order.
+      await this.insertNew(
+        'chain_transfers',
+        'from_wallet',
+        [...read.transfers].reverse().map((t) => ({
+          wallet,
+          signature: t.signature,
+          from_wallet: t.from,
+          lamports: t.lamports,
+          block_time: t.blockTime,
+        })),
+      );
+      await this.insertNew(
+        'chain_outgoing',
+        'to_wallet',
+        [...read.outgoing].reverse().map((t) => ({
+          wallet,
+          signature: t.signature,
+          to_wallet: t.to,
+          lamports: t.lamports,
+          block_time: t.blockTime,
+        })),
+      );
       await this.db('chain_cursors')
         .insert({ wallet, newest_signature: newest, scanned_at: new Date() })
         .onConflict('wallet')
         .merge();
     });
+  }
+
+  /**
+   * Rows not there yet (a transfer read again is kept once), keyed by wallet, signature and
+   * `party`; in statements of a thousand rows, so a whole history read again stays under
+   * PostgreSQL's bind limit.
+   */
+  private async insertNew(table: string, party: string, rows: readonly object[]) {
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      await this.db(table)
+        .insert(rows.slice(i, i + ROWS_PER_STATEMENT))
+        .onConflict(['wallet', 'signature', party])
+        .ignore();
+    }
   }
 
   transfers(wallet: string): Promise<IncomingTransfer[]> {
