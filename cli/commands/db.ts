@@ -59,6 +59,7 @@ export function dbCommand(ctx: Ctx): Command {
             return m.rollback(knex, all);
           },
           ctx.logger,
+          { existing: true },
         );
         if (flags.json) return printJson({ database: describeDb(flags), rolledBack: undone });
         print(
@@ -74,7 +75,9 @@ export function dbCommand(ctx: Ctx): Command {
       .description('list applied and pending migrations')
       .addOption(jsonOption())
       .action(async (flags: DbFlags) => {
-        const status = await withDatabase(flags, (knex, m) => m.migrationStatus(knex), ctx.logger);
+        const status = await withDatabase(flags, (knex, m) => m.migrationStatus(knex), ctx.logger, {
+          existing: true,
+        });
         if (flags.json) return printJson({ database: describeDb(flags), ...status });
         print(`Database: ${describeDb(flags)}`);
         print(

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { Knex } from 'knex';
@@ -37,7 +38,8 @@ type Migrations = typeof MigrationsModule;
 /** `--database-url` (DATABASE_URL) as `make start` takes it, said before anything is opened. */
 function checkDatabaseUrl(flags: DbFlags): void {
   const url = flags.databaseUrl;
-  if (url === undefined || (/^postgres(ql)?:\/\//.test(url) && URL.canParse(url))) return;
+  // Blank is unset, as the server takes it: the embedded database.
+  if (!url || (/^postgres(ql)?:\/\//.test(url) && URL.canParse(url))) return;
   throw new UsageError(
     `DATABASE_URL (or --database-url) must be a PostgreSQL URL like postgres://user@host:5432/name, not "${describeDb(flags)}"`,
   );
@@ -81,8 +83,20 @@ export async function withDatabase<T>(
   work: (knex: Knex, migrations: Migrations) => Promise<T>,
   /** Where the driver's own words go when a sentence replaces them. */
   logger?: Logger,
+  /**
+   * Only an embedded database that is there already (status, rollback): a mistyped DATA_DIR is
+   * said, not answered by making an empty database in it.
+   */
+  opts: { existing?: boolean } = {},
 ) {
   checkDatabaseUrl(flags);
+  const folder = path.resolve(flags.dataDir, 'pglite');
+  if (opts.existing && !flags.databaseUrl && !existsSync(folder)) {
+    throw new CliError(
+      `No database in ${folder}: is DATA_DIR (--data-dir) the folder the server uses? ` +
+        '(the server makes it at its first start; db migrate makes an empty one)',
+    );
+  }
   const { createKnex } = await import('@src/adapters/db/knex-factory');
   const { DatabaseLockedError } = await import('@src/adapters/db/dir-lock');
   const migrations = await import('@src/adapters/db/migrations');

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '@test/e2e/lib/free-port';
 import { databaseFailure } from '@cli/lib/database';
 import { CliError } from '@cli/lib/errors';
-import { runCli } from './support';
+import { runCli, tempDir } from './support';
 
 /** A driver error as pg throws it: its message, and its code (SQLSTATE or Node's). */
 const driverError = (message: string, fields: Record<string, unknown>) =>
@@ -54,6 +56,21 @@ describe('db commands on a PostgreSQL server that cannot be used', { timeout: 60
     const message = `Could not open the database: the PostgreSQL server in DATABASE_URL (127.0.0.1:${port}) is not answering (ECONNREFUSED)`;
     expect(result.stderr).toBe(`Error: ${message}\n`);
     expect(JSON.parse(result.stdout)).toEqual({ error: message });
+  });
+
+  it('says a DATA_DIR with no database in it, and makes none there (status, rollback)', async () => {
+    const typo = path.join(await tempDir('mp-cli-typo-'), 'dat');
+    for (const args of [
+      ['db', 'status'],
+      ['db', 'rollback', '--yes'],
+    ]) {
+      const result = await runCli([...args, '--data-dir', typo], { env: { DATABASE_URL: '' } });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `Error: No database in ${typo}/pglite: is DATA_DIR (--data-dir) the folder the server uses? (the server makes it at its first start; db migrate makes an empty one)\n`,
+      );
+    }
+    expect(existsSync(typo)).toBe(false);
   });
 
   it('says the same when uploads migrate cannot open the database', async () => {
