@@ -42,6 +42,7 @@ export function chainWarpCommand(_ctx: Ctx): Command {
             `${flags.rpc} is not a local chain: a real cluster's clock cannot be moved`,
           );
         }
+        if (error.kind === 'not_chain') throw new CliError(error.message);
         if (error.kind === 'unreachable') {
           throw new CliError(`Could not reach a chain at ${flags.rpc}: is it running?`);
         }

@@ -196,6 +196,11 @@ export class ApiClient {
     const decoded = z.safeParse(e.answer, reply.body ?? undefined);
     if (!decoded.success) {
       this.logger?.debug({ path, issues: decoded.error.issues }, 'unexpected answer');
+      if ((reply.body as { jsonrpc?: unknown } | null)?.jsonrpc === '2.0') {
+        throw new CliError(
+          `${this.baseUrl} is a Solana node (it answers JSON-RPC), not the marketplace: --api takes the marketplace server's address`,
+        );
+      }
       throw new CliError(
         `The server at ${this.baseUrl} answered ${e.path} in a shape this CLI does not know; are both the same version?`,
       );

@@ -2,10 +2,13 @@ import type { ChainTime } from './rpc-local';
 
 export type { ChainTime } from './rpc-local';
 
-/** Why a time call failed: not a local chain (a real cluster), unreachable, or refused. */
+/**
+ * Why a time call failed: not a local chain (a real cluster), no Solana node at all (another
+ * server answered), unreachable, or refused.
+ */
 export class ChainTimeError extends Error {
   constructor(
-    readonly kind: 'not_local' | 'unreachable' | 'refused',
+    readonly kind: 'not_local' | 'not_chain' | 'unreachable' | 'refused',
     message: string,
     options?: ErrorOptions,
   ) {
@@ -29,6 +32,13 @@ async function call(rpcUrl: string, method: string, params: unknown[]): Promise<
   }
   if (body.error?.code === -32601) {
     throw new ChainTimeError('not_local', `${rpcUrl} is not a local chain: its clock cannot move`);
+  }
+  if ((body as { jsonrpc?: unknown }).jsonrpc !== '2.0') {
+    // A JSON answer that is no JSON-RPC one ({ "error": "Not found" }): another kind of server.
+    throw new ChainTimeError(
+      'not_chain',
+      `${rpcUrl} is no Solana node (it does not answer JSON-RPC): is it the marketplace's address, not the chain's?`,
+    );
   }
   if (body.error || !body.result) {
     throw new ChainTimeError('refused', body.error?.message ?? `${rpcUrl} gave no answer`);

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -160,6 +160,17 @@ describe('chain', { timeout: 120_000 }, () => {
       const words = await runCli(['chain', 'warp', '7 days', '--rpc', rpcUrl]);
       expect(words.code).toBe(2);
       expect(words.stderr).toContain('"7 days" is not a duration (like 7d, 36h, 90m or 1d12h)');
+
+      // The chain's address given as the marketplace's: said so, not blamed on versions.
+      const dir = await tempDir('mp-cli-wrong-');
+      dirs.push(dir);
+      const file = path.join(dir, 'admin.json');
+      await writeFile(file, JSON.stringify([...Keypair.generate().secretKey]));
+      const wrong = await runCli(['admin', 'orders', '--api', rpcUrl, '--keypair', file]);
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain(
+        `${rpcUrl} is a Solana node (it answers JSON-RPC), not the marketplace: --api takes the marketplace server's address`,
+      );
     } finally {
       chain.child.kill('SIGINT');
     }

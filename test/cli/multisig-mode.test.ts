@@ -124,6 +124,14 @@ describe('the CLI in multisig mode', { timeout: 180_000 }, () => {
     expect(await market.balance(market.escrowWallet)).toBe(escrowBefore);
   });
 
+  it('says the marketplace’s address given as the chain’s is no Solana node', async () => {
+    const wrong = await runCli(['chain', 'warp', '1s', '--rpc', market.url]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain(
+      `${market.url} is no Solana node (it does not answer JSON-RPC): is it the marketplace's address, not the chain's?`,
+    );
+  });
+
   it('admin refund records the decision (nothing sent); the buyer claims it with orders claim', async () => {
     const o = await paidOrder('0.40');
     const escrowBefore = await market.balance(market.escrowWallet);
