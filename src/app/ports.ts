@@ -535,6 +535,7 @@ export interface EscrowCosigner {
   /**
    * The close of the order's escrow (`paymentSignature` paid into it) to `outcome`'s party, on
    * a fresh blockhash, signed by the arbiter (who pays the fee), for that party to sign and send.
+   * Asked again for the same close within a short while, the same transaction.
    */
   prepareOutcome(o: {
     paymentSignature: string;

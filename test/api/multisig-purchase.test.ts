@@ -254,6 +254,17 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
     expect((await buyer.post(`/api/orders/${o.id}/confirm-receipt`, {})).status).toBe(200);
     expect((await buyer.get(`/api/orders/${o.id}/escrow-outcome`)).status).toBe(403);
 
+    // Asked again at once, the same close: a party cannot collect many, each costing the
+    // arbiter a fee when all but the first fail on chain.
+    const first = await seller.get(`/api/orders/${o.id}/escrow-outcome`);
+    const { recentBlockhash } = Transaction.from(Buffer.from(first.body.transaction, 'base64'));
+    // Once the chain has a newer blockhash: a close made now would differ.
+    while ((await tc.connection.getLatestBlockhash('confirmed')).blockhash === recentBlockhash) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const second = await seller.get(`/api/orders/${o.id}/escrow-outcome`);
+    expect(second.body.transaction).toBe(first.body.transaction);
+
     const [sellerBefore, buyerBefore] = [
       await balance(seller.keypair.publicKey),
       await balance(buyer.keypair.publicKey),

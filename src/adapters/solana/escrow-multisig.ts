@@ -7,6 +7,7 @@ import {
   type Connection,
   type Keypair,
 } from '@solana/web3.js';
+import { LRUCache } from 'lru-cache';
 import type { EscrowCosigner, EscrowVerifier } from '../../app/ports';
 import { conflict } from '../../domain/errors';
 import {
@@ -235,8 +236,27 @@ export async function buildEscrowRefund(
   return unsigned(connection, o.arbiter, steps);
 }
 
+type SignedClose = { transaction: string; lastValidBlockHeight: bigint };
+
+/**
+ * How long a signed close is handed out again to whoever asks for the same one: well within its
+ * blockhash's life (150 slots, about 60 s), so the party has time to land it.
+ */
+export const OFFER_KEPT_MS = 20_000;
+
 /** The server's half of an outcome, with the arbiter's key (multisig mode). */
 export class KeypairEscrowCosigner implements EscrowCosigner {
+  /**
+   * Closes signed lately, by what they close: asked again, the same transaction. A party asking
+   * over and over (120 a minute) would otherwise collect as many closes, each on a new blockhash,
+   * and land them one after another: all but the first fail, and each failure costs the arbiter
+   * its fee. The same close landed twice is refused by the chain for free.
+   */
+  private readonly offered = new LRUCache<string, SignedClose>({
+    max: 10_000,
+    ttl: OFFER_KEPT_MS,
+  });
+
   constructor(
     private readonly connection: Connection,
     private readonly arbiter: Keypair,
@@ -244,7 +264,29 @@ export class KeypairEscrowCosigner implements EscrowCosigner {
     private readonly escrows: Pick<EscrowVerifier, 'escrowHolding'>,
   ) {}
 
-  async prepareOutcome(o: Parameters<EscrowCosigner['prepareOutcome']>[0]) {
+  private async once(key: string, sign: () => Promise<SignedClose>): Promise<SignedClose> {
+    const kept = this.offered.get(key);
+    if (kept) return kept;
+    const close = await sign();
+    this.offered.set(key, close);
+    return close;
+  }
+
+  prepareOutcome(o: Parameters<EscrowCosigner['prepareOutcome']>[0]) {
+    const key = [
+      'outcome',
+      o.paymentSignature,
+      o.escrowAccount ?? '',
+      o.buyer,
+      o.seller,
+      o.outcome,
+      String(o.lamports),
+      o.toBuyer === undefined ? '' : String(o.toBuyer),
+    ].join('|');
+    return this.once(key, () => this.signOutcome(o));
+  }
+
+  private async signOutcome(o: Parameters<EscrowCosigner['prepareOutcome']>[0]) {
     const escrow = o.escrowAccount ?? (await this.escrows.escrowHolding(o)).account;
     if (!escrow) throw new Error(`The payment ${o.paymentSignature} names no escrow account`);
     const { transaction } = await buildEscrowOutcome(this.connection, {
@@ -262,7 +304,11 @@ export class KeypairEscrowCosigner implements EscrowCosigner {
     };
   }
 
-  async prepareRefund(o: { escrowAccount: string; buyer: string }) {
+  prepareRefund(o: { escrowAccount: string; buyer: string }) {
+    return this.once(['refund', o.escrowAccount, o.buyer].join('|'), () => this.signRefund(o));
+  }
+
+  private async signRefund(o: { escrowAccount: string; buyer: string }) {
     const transaction = await buildEscrowRefund(this.connection, {
       buyer: o.buyer,
       arbiter: this.arbiter.publicKey.toBase58(),
