@@ -411,6 +411,24 @@ describe('outcomes in multisig mode: two of three keys, checked lamport by lampo
     expect(sig).toBe(reply.body.releaseTransactionHash);
   });
 
+  it('signs no close for a decision that lapses before a close made now could land', async () => {
+    const o = await paidOrder('0.20');
+    const height = BigInt(await tc.connection.getBlockHeight('confirmed'));
+    const lapsing = String(height + 100n);
+    const decided = await admin.post(
+      `/api/admin/payouts/${o.id}/reserve?walletAddress=${admin.wallet}`,
+      { action: 'refund', lastValidBlockHeight: lapsing },
+    );
+    expect(decided.status).toBe(201);
+    const asked = await buyer.get(`/api/orders/${o.id}/escrow-outcome`);
+    expect(asked.status).toBe(409);
+    expect(asked.body.error).toMatch(
+      new RegExp(
+        `^The admin's decision stands only until block ${lapsing}, too soon for a close to land`,
+      ),
+    );
+  });
+
   it('refunds by the admin’s decision before shipping: the buyer claims it', async () => {
     const o = await paidOrder('0.60');
     expect((await reserve(o.id, 'refund')).status).toBe(201);

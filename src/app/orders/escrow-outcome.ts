@@ -2,7 +2,8 @@ import { conflict, forbidden, notFound, validation } from '../../domain/errors';
 import type { Order } from '../../domain/entities';
 import { solToLamports } from '../../domain/money';
 import { requireCaller, type Caller } from '../context';
-import type { Clock, EscrowCosigner, Store } from '../ports';
+import type { Chain, Clock, EscrowCosigner, Store } from '../ports';
+import { BLOCKHASH_BLOCKS } from '../../domain/block-window';
 import { expireIfDue } from '../payouts/expire-due';
 import { recordPayout, settledBy, type PayoutDeps } from '../payouts/record-payout';
 import { loadOrder } from './load-order';
@@ -50,6 +51,8 @@ async function dueTo(deps: { store: Store; clock: Clock }, caller: Caller | null
     // included, see escrowSurplusTo); a release or a split names the buyer's part.
     toBuyer: decided && decided.sellerLamports > 0n ? decided.buyerLamports : undefined,
     actor: decided ? ('admin' as const) : ('system' as const),
+    /** An admin's decision stands until this block; null for a payout the order made due. */
+    decidedUntil: decided ? decided.lastValidBlockHeight : null,
   };
 }
 
@@ -62,12 +65,31 @@ async function parties(store: Store, order: Order) {
   return { buyer: buyer.walletAddress, seller: seller.walletAddress };
 }
 
-/** The arbiter-signed close of a due payout, for the party paid to sign and send. */
-export function escrowOutcome(deps: { store: Store; clock: Clock; cosigner?: EscrowCosigner }) {
+/**
+ * The arbiter-signed close of a due payout, for the party paid to sign and send. An admin's
+ * decision is signed for only while a close made now can land before it lapses: once it has
+ * lapsed it is given up (recovery cannot tell a close that landed from one that did not, they
+ * carry no reference), and a close landing after that would pay a decision no longer held.
+ */
+export function escrowOutcome(deps: {
+  store: Store;
+  clock: Clock;
+  chain: Pick<Chain, 'blockHeight'>;
+  cosigner?: EscrowCosigner;
+}) {
   return async (caller: Caller | null, id: number) => {
-    const { order, outcome, toBuyer } = await dueTo(deps, caller, id);
+    const { order, outcome, toBuyer, decidedUntil } = await dueTo(deps, caller, id);
     if (!deps.cosigner) {
       throw validation('Payouts are signed by the arbiter only in multisig mode, with its key');
+    }
+    if (decidedUntil !== null) {
+      const height = await deps.chain.blockHeight();
+      if (height + BigInt(BLOCKHASH_BLOCKS) > decidedUntil) {
+        throw conflict(
+          `The admin's decision stands only until block ${decidedUntil}, too soon for a close ` +
+            `to land (the chain is at block ${height}); an admin decides again once it has lapsed`,
+        );
+      }
     }
     const [who, payment] = await Promise.all([
       parties(deps.store, order),
