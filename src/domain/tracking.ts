@@ -54,3 +54,17 @@ export function humanSize(bytes: number): string {
   }
   return `${value.toFixed(value < 9.95 ? 1 : 0)} ${units[unit]}`;
 }
+
+/**
+ * The name a file was uploaded under, as a thread shows it: its last path part, without control
+ * or format characters, at most 100 characters (a message's files and a proof of delivery alike); "file"
+ * if none.
+ */
+export function uploadedName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters, and format characters (a right-to-left override makes "exe.pdf" of
+  // "fdp.exe"; zero-width ones hide): the name is shown, it should read as it is.
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f\p{Cf}]/gu, '').trim();
+  return [...clean].slice(0, 100).join('') || 'file';
+}

@@ -1,21 +1,7 @@
-import { MAX_TRACKING_FILE_BYTES, TRACKING_MIME_TYPES } from '../../domain/tracking';
+import { MAX_TRACKING_FILE_BYTES, TRACKING_MIME_TYPES, uploadedName } from '../../domain/tracking';
 import type { UploadStore } from '../ports';
 import { discard } from '../products/listing-images';
 import type { UploadedFile } from './upload-tracking';
-
-/**
- * The name a file was uploaded under, as a thread shows it: its last path part, without control
- * or format characters, at most 100 characters (as a proof of delivery keeps its names); "file"
- * if none.
- */
-export function uploadedName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // Control characters, and format characters (a right-to-left override makes "exe.pdf" of
-  // "fdp.exe"; zero-width ones hide): the name is shown, it should read as it is.
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f\p{Cf}]/gu, '').trim();
-  return [...clean].slice(0, 100).join('') || 'file';
-}
 
 /**
  * Stores a message's files (evidence) with the checks and limits of delivery proofs, then runs

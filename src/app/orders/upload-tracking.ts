@@ -2,7 +2,12 @@ import { forbidden } from '../../domain/errors';
 import type { Order } from '../../domain/entities';
 import { inspectionEnd, type ProtectionPolicy } from '../../domain/deadlines';
 import { transition } from '../../domain/order';
-import { MAX_TRACKING_FILE_BYTES, parseTracking, TRACKING_MIME_TYPES } from '../../domain/tracking';
+import {
+  MAX_TRACKING_FILE_BYTES,
+  parseTracking,
+  TRACKING_MIME_TYPES,
+  uploadedName,
+} from '../../domain/tracking';
 import { requireCaller, type Caller } from '../context';
 import type { Clock, Store, UploadStore } from '../ports';
 import { discard } from '../products/listing-images';
@@ -61,7 +66,7 @@ export function uploadTracking(deps: {
           uploadedFiles: saved,
           deliveryImages: saved.filter((name) => IMAGE_FILE.test(name)),
           proofOfDelivery: saved.length
-            ? cmd.files.map((f) => f.name.slice(0, 100)).join(', ')
+            ? cmd.files.map((f) => uploadedName(f.name)).join(', ')
             : null,
           trackingUploadedAt: now.toISOString(),
           inspectionEndsAt: inspectionEnd(now, deps.policy).toISOString(),

@@ -39,10 +39,10 @@ export function reconcile(deps: {
     const unmatched = incoming.filter(
       (t) => !bySignature.has(t.signature) && ledger.get(t.signature)?.status !== 'refunded',
     );
-    const senders = new Map<string, number | null>();
-    for (const from of new Set(unmatched.map((t) => t.from))) {
-      senders.set(from, (await deps.store.users.findByWallet(from))?.id ?? null);
-    }
+    const senders = await userIdsOf(
+      deps.store,
+      unmatched.map((t) => t.from),
+    );
     const held = orders
       .filter((o) => HELD_STATUSES.includes(o.status))
       .reduce((sum, o) => sum + solToLamports(o.price), 0n);
@@ -81,6 +81,15 @@ export function reconcile(deps: {
   };
 }
 
+/** The marketplace user of each wallet (null: a wallet no one signed in with), once per wallet. */
+async function userIdsOf(store: Store, wallets: readonly string[]) {
+  const ids = new Map<string, number | null>();
+  for (const wallet of new Set(wallets)) {
+    ids.set(wallet, (await store.users.findByWallet(wallet))?.id ?? null);
+  }
+  return ids;
+}
+
 /**
  * Wallet mode: money that left the escrow wallet that the ledger does not account for. Each
  * transfer out (summed per transaction and recipient) must be a payout part recorded with that
@@ -105,10 +114,10 @@ async function unrecordedPayouts(
       .map((p) => key(p.refundSignature!, p.payerWallet, p.lamports)),
   ]);
   const unrecorded = outgoing.filter((t) => !recorded.has(key(t.signature, t.to, t.lamports)));
-  const users = new Map<string, number | null>();
-  for (const to of new Set(unrecorded.map((t) => t.to))) {
-    users.set(to, (await deps.store.users.findByWallet(to))?.id ?? null);
-  }
+  const users = await userIdsOf(
+    deps.store,
+    unrecorded.map((t) => t.to),
+  );
   return unrecorded.map((t) => ({
     signature: t.signature,
     to: t.to,
