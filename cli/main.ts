@@ -2,7 +2,7 @@ import { CommanderError } from 'commander';
 import { buildProgram } from './program';
 import { CliError, messageOf } from './lib/errors';
 import { createCliLogger, quietLibraryNoise } from './lib/logger';
-import { printJson } from './lib/output';
+import { printable, printJson } from './lib/output';
 
 /** `--json` among the options (not after `--`): a failure is then JSON on stdout too. */
 const wantsJson = (argv: string[]) => {
@@ -12,7 +12,7 @@ const wantsJson = (argv: string[]) => {
 
 /** One failure: its line on stderr for people, and with `--json` the same message as JSON. */
 function report(message: string, json: boolean): void {
-  process.stderr.write(`Error: ${message}\n`);
+  process.stderr.write(`Error: ${printable(message)}\n`);
   if (json) printJson({ error: message });
 }
 

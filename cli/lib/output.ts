@@ -6,13 +6,25 @@ export interface Column<T> {
   max?: number;
 }
 
+// eslint-disable-next-line no-control-regex
+const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * Text as a terminal may print it: control characters and text-direction overrides written out
+ * as escapes (`\u001b`). What a marketplace's users wrote reaches the admin's terminal, which
+ * would act on them (clear the screen, write over a line, set the clipboard); tabs and line
+ * feeds stay.
+ */
+export const printable = (text: string): string =>
+  text.replace(HIDDEN, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 const clip = (text: string, max?: number) =>
   max !== undefined && text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 /** A plain text table with a header row, columns padded to their widest cell. */
 export function table<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
   const cells = rows.map((row) =>
-    columns.map((c) => clip(String(c.value(row) ?? '').replace(/\s+/g, ' '), c.max)),
+    columns.map((c) => clip(printable(String(c.value(row) ?? '').replace(/\s+/g, ' ')), c.max)),
   );
   const widths = columns.map((c, i) =>
     Math.max(c.header.length, ...cells.map((line) => line[i]!.length)),
@@ -37,10 +49,10 @@ export function printJson(value: unknown): void {
 }
 
 export function print(text: string): void {
-  process.stdout.write(`${text}\n`);
+  process.stdout.write(`${printable(text)}\n`);
 }
 
 /** Progress and notes for people: stderr, so stdout stays clean for `--json` and pipes. */
 export function note(text: string): void {
-  process.stderr.write(`${text}\n`);
+  process.stderr.write(`${printable(text)}\n`);
 }

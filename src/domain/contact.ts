@@ -1,4 +1,5 @@
 import type { FieldError } from './product';
+import { hiddenCharactersError } from './text';
 
 export interface ContactRequirements {
   requiresEmail: boolean;
@@ -36,14 +37,17 @@ export function contactErrors(details: ContactDetails, needs: ContactRequirement
   if (needs.requiresName && !name) {
     errors.push({ field: 'buyerName', message: 'Full name is required' });
   }
-  for (const [field, value] of Object.entries({
-    buyerEmail: email,
-    buyerAddress: address,
-    buyerName: name,
-  })) {
+  const texts: [string, string, string, 'one line' | 'lines'][] = [
+    ['buyerEmail', 'Email address', email, 'one line'],
+    ['buyerAddress', 'Shipping address', address, 'lines'],
+    ['buyerName', 'Full name', name, 'one line'],
+  ];
+  for (const [field, label, value, lines] of texts) {
     if (value.length > MAX_CONTACT_LENGTH) {
       errors.push({ field, message: `${field} can be at most ${MAX_CONTACT_LENGTH} characters` });
     }
+    const hidden = hiddenCharactersError(label, value, lines);
+    if (hidden) errors.push({ field, message: hidden });
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { validation } from './errors';
+import { hiddenCharactersError } from './text';
 import { formatSol, solToLamports } from './money';
 
 export const DISPUTE_REASONS = [
@@ -29,7 +30,7 @@ export function messageProblem(body: string, fileCount: number, what = 'A messag
     return `${what} can be at most ${MAX_MESSAGE_LENGTH} characters`;
   }
   if (fileCount > MAX_MESSAGE_FILES) return `${what} can carry at most ${MAX_MESSAGE_FILES} files`;
-  return null;
+  return hiddenCharactersError(what, text, 'lines');
 }
 
 export type Resolution = 'release' | 'refund' | 'split';

@@ -1,3 +1,4 @@
+import { hiddenCharactersError } from './text';
 import { validation } from './errors';
 import { DEFAULT_HANDLING_DAYS, handlingDaysError } from './deadlines';
 import { normalizePrice } from './money';
@@ -77,10 +78,10 @@ const requiredText: [keyof ListingInput, string][] = [
   ['description', 'Description is required'],
 ];
 
-const textLimits: [keyof ListingInput, string, number][] = [
-  ['name', 'Product name', MAX_NAME_LENGTH],
-  ['description', 'Description', MAX_DESCRIPTION_LENGTH],
-  ['location', 'Location', MAX_LOCATION_LENGTH],
+const textLimits: [keyof ListingInput, string, number, 'one line' | 'lines'][] = [
+  ['name', 'Product name', MAX_NAME_LENGTH, 'one line'],
+  ['description', 'Description', MAX_DESCRIPTION_LENGTH, 'lines'],
+  ['location', 'Location', MAX_LOCATION_LENGTH, 'one line'],
 ];
 
 /**
@@ -94,11 +95,14 @@ export function listingErrors(input: Record<string, unknown>): FieldError[] {
     if (typeof value !== 'string' || value.trim() === '') errors.push({ field, message });
   }
   // Every visitor's catalogue page carries these texts: a listing cannot make it heavy.
-  for (const [field, label, max] of textLimits) {
+  for (const [field, label, max, lines] of textLimits) {
     const value = input[field];
-    if (typeof value === 'string' && value.trim().length > max) {
+    if (typeof value !== 'string') continue;
+    if (value.trim().length > max) {
       errors.push({ field, message: `${label} can be at most ${max} characters` });
     }
+    const hidden = hiddenCharactersError(label, value.trim(), lines);
+    if (hidden) errors.push({ field, message: hidden });
   }
   try {
     normalizePrice(input.price);

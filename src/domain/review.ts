@@ -1,4 +1,5 @@
 import { validation } from './errors';
+import { hiddenCharactersError } from './text';
 import type { Order } from './entities';
 
 export const MAX_REVIEW_TEXT = 1000;
@@ -16,6 +17,8 @@ export function reviewText(text: string, what: string): string {
   if (trimmed.length > MAX_REVIEW_TEXT) {
     throw validation(`${what} can be at most ${MAX_REVIEW_TEXT} characters`);
   }
+  const hidden = hiddenCharactersError(what, trimmed, 'lines');
+  if (hidden) throw validation(hidden);
   return trimmed;
 }
 

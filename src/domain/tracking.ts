@@ -1,4 +1,5 @@
 import { validation } from './errors';
+import { hiddenCharactersError } from './text';
 
 export const MAX_TRACKING_FILES = 10;
 export const MAX_TRACKING_FILE_BYTES = 10 * 1024 * 1024;
@@ -35,6 +36,8 @@ export function parseTracking(trackingNumber: unknown, fileCount: number): strin
   if (trimmed.length > MAX_TRACKING_NUMBER_LENGTH) {
     throw validation(`Tracking number can be at most ${MAX_TRACKING_NUMBER_LENGTH} characters`);
   }
+  const hidden = hiddenCharactersError('Tracking number', trimmed);
+  if (hidden) throw validation(hidden);
   if (fileCount > MAX_TRACKING_FILES) {
     throw validation(`You can upload at most ${MAX_TRACKING_FILES} files`);
   }

@@ -56,6 +56,14 @@ describe('listings', () => {
       'Category must be one of digital-goods, physical-items, services, other',
     ],
     [{ condition: undefined }, 'Condition is required'],
+    [
+      { name: 'Lamp\u001b[2J' },
+      'Product name cannot contain control characters or text-direction overrides',
+    ],
+    [
+      { description: 'A lamp\u202egnp.exe' },
+      'Description cannot contain control characters or text-direction overrides',
+    ],
   ])('rejects %j with a clear message', async (overrides, message) => {
     const res = await create(seller, overrides);
     expect(res.status).toBe(400);
