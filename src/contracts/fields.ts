@@ -61,7 +61,8 @@ export const queryText = (field: string) =>
 /** `limit` of a paged list: 1 to `max`, `fallback` when absent. */
 export const pageLimit = (fallback: number, max: number) =>
   queryText('limit')
-    .transform((text) => (text === undefined ? fallback : Number(text)))
+    // Digits only: Number() would also read "1e2", "0x10" and " 1".
+    .transform((text) => (text === undefined ? fallback : /^\d+$/.test(text) ? Number(text) : NaN))
     .refine(
       (n) => Number.isInteger(n) && n >= 1 && n <= max,
       `limit must be a whole number from 1 to ${max}`,

@@ -43,13 +43,16 @@ export const productImages = z.codec(z.string().nullable(), z.array(z.string()),
 
 /**
  * The listing body's image field: the same text, but one that cannot be read is refused
- * (a seller's request, not a stored value).
+ * (a seller's request, not a stored value). Optional (spec section 4): absent stays undefined,
+ * which an edit reads as "the photos as they are".
  */
 export const listingImages = z
-  .union([z.string(), z.null(), z.undefined()], {
+  .union([z.string(), z.null()], {
     error: 'imageUrl must be a JSON array of images, as text',
   })
+  .optional()
   .transform((text, ctx) => {
+    if (text === undefined) return undefined;
     const images = readImageField(text);
     if (images === null) {
       ctx.addIssue({ code: 'custom', message: 'imageUrl must be a JSON array of images, as text' });

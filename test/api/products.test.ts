@@ -136,6 +136,20 @@ describe('listings', () => {
     expect((await fetch(api.url + drop)).status).toBe(404);
   });
 
+  it('takes imageUrl as optional: absent, a new listing has no photos and an edit keeps them', async () => {
+    const { imageUrl: _, ...bare } = listing({ sellerId: seller.user!.id });
+    const plain = await seller.post('/api/products', bare);
+    expect(plain.status).toBe(201);
+    expect(plain.body.imageUrl).toBeNull();
+    const made = await create(seller, { imageUrl: JSON.stringify([PNG_DATA_URL]) });
+    const photos = JSON.parse(made.body.imageUrl) as string[];
+    const edited = await seller.put(`/api/products/${made.body.id}`, { ...bare, name: 'Renamed' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.name).toBe('Renamed');
+    expect(JSON.parse(edited.body.imageUrl)).toEqual(photos);
+    expect((await fetch(api.url + photos[0])).status).toBe(200);
+  });
+
   it('lets only the owner edit or delete a listing', async () => {
     const made = await create(seller);
     const id = made.body.id;
@@ -237,6 +251,10 @@ describe('the marketplace list', () => {
   it('rejects a bad limit or cursor', async () => {
     expect((await api.client().get('/api/products?limit=201')).status).toBe(400);
     expect((await api.client().get('/api/products?limit=0')).status).toBe(400);
+    for (const odd of ['1e2', '0x10', '%201', '2.0']) {
+      const res = await api.client().get(`/api/products?limit=${odd}`);
+      expect(res.body).toEqual({ error: 'limit must be a whole number from 1 to 200' });
+    }
     expect((await api.client().get('/api/products?cursor=garbage')).status).toBe(400);
     // A six-digit year is a JavaScript date but not a database one: still the client's 400.
     const farFuture = Buffer.from('["+010000-01-01T00:00:00.000Z",1]').toString('base64url');

@@ -12,8 +12,11 @@ export interface ListingCommand {
   hidden: boolean;
   /** The spec's body names the seller; it must be the signed-in one. */
   sellerId: number | null;
-  /** Data URLs of new images and /uploads URLs of kept ones; the first is the main photo. */
-  images: string[];
+  /**
+   * Data URLs of new images and /uploads URLs of kept ones; the first is the main photo.
+   * Undefined when the body had no imageUrl: none for a new listing, unchanged for an edit.
+   */
+  images: string[] | undefined;
 }
 
 export function checkSeller(who: Caller, cmd: ListingCommand) {
@@ -27,7 +30,7 @@ export function createListing(deps: { store: Store; uploads: UploadStore }) {
   return async (caller: Caller | null, cmd: ListingCommand): Promise<Product> => {
     const who = requireCaller(caller);
     checkSeller(who, cmd);
-    const images = await storeImages(deps.uploads, cmd.images, []);
+    const images = await storeImages(deps.uploads, cmd.images ?? [], []);
     try {
       return await deps.store.products.create({
         ...cmd.listing,

@@ -19,7 +19,7 @@ export function updateListing(deps: { store: Store; uploads: UploadStore }) {
     if (listing.quantity < product.soldQuantity) {
       throw validation(`Quantity cannot be less than the ${product.soldQuantity} already sold`);
     }
-    const images = await storeImages(deps.uploads, cmd.images, product.images);
+    const images = await storeImages(deps.uploads, cmd.images ?? product.images, product.images);
     let updated: Product | null;
     try {
       // Only onto the product as it was read: an admin's delete or a sale meanwhile is kept.
