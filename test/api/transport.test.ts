@@ -194,6 +194,10 @@ describe('GET /metrics', () => {
     const proxied = await rawGet(`${api.url}/metrics`, { 'x-forwarded-for': '203.0.113.9' });
     expect(proxied.status).toBe(403);
     expect(JSON.parse(proxied.body.toString()).error).toMatch(/METRICS_TOKEN/);
+    // A page on another domain re-pointed at this machine (DNS rebinding) names its domain.
+    const rebound = await rawGet(`${api.url}/metrics`, { host: 'attacker.example' });
+    expect(rebound.status).toBe(403);
+    expect((await rawGet(`${api.url}/metrics`, { host: 'localhost' })).status).toBe(200);
 
     const guarded = await startApi({
       server: {

@@ -1,7 +1,9 @@
 import type { Context, Next } from 'koa';
 import { Histogram, type Registry } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import { FORWARDED_HEADERS, isLoopback } from './client-address';
+import { isLocalName, requestHost } from './known-hosts';
 
 /** The route pattern a request matched (never the raw path, which would explode the labels). */
 function routeOf(ctx: Context): string {
@@ -41,16 +43,21 @@ const sameSecret = (given: string, token: string) => {
 
 /**
  * GET /metrics in the Prometheus text format. With METRICS_TOKEN, only for
- * `Authorization: Bearer <token>`; without, only for a client on this machine that did not
- * come through a proxy (a proxy on the same machine would otherwise make everyone local).
+ * `Authorization: Bearer <token>`, whatever name the scraper uses; without, only for a client on
+ * this machine that did not come through a proxy (a proxy on the same machine would otherwise
+ * make everyone local) and that names this machine (localhost or an address): a page on another
+ * domain re-pointed at 127.0.0.1 (DNS rebinding) runs in a browser here, but names its domain.
  */
+const namesThisMachine = (host: string) => host === '' || isLocalName(host) || isIP(host) !== 0;
+
 export function metricsEndpoint(registry: Registry, token: string | undefined) {
   return async (ctx: Context, next: Next) => {
     if (ctx.path !== '/metrics' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const allowed = token
       ? sameSecret(ctx.get('Authorization'), `Bearer ${token}`)
       : isLoopback(ctx.req.socket.remoteAddress ?? '') &&
-        !FORWARDED_HEADERS.some((h) => ctx.get(h));
+        !FORWARDED_HEADERS.some((h) => ctx.get(h)) &&
+        namesThisMachine(requestHost(ctx));
     if (!allowed) {
       ctx.status = token ? 401 : 403;
       if (token) ctx.set('WWW-Authenticate', 'Bearer');
