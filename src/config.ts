@@ -112,6 +112,13 @@ const schema = z.object({
   EVENT_STREAMS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(20),
   EVENT_ID_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   ...Object.fromEntries(LIMIT_VARIABLES.map(([name]) => [name, limitPair])),
+  RATE_LIMIT_UPLOAD_MB: z
+    .string()
+    .regex(
+      /^[1-9]\d{0,5}\/[1-9]\d{0,5}$/,
+      'must be <MB per address>/<MB per wallet>, e.g. 2048/512',
+    )
+    .optional(),
   CHAIN_VERIFY_CONCURRENCY: wholeNumber(1, 10_000).default(32),
   INSPECTION_DAYS: wholeNumber(1, 30).default(7),
   SHIP_GRACE_DAYS: wholeNumber(0, 30).default(7),
@@ -245,5 +252,13 @@ function rateLimitSettings(e: Record<string, unknown>): RateLimitSettings {
     const [perAddress, perWallet] = pair.split('/').map(Number) as [number, number];
     limits[limit] = { perAddress, perWallet };
   }
-  return { windowSeconds: e.RATE_LIMIT_WINDOW as number, limits };
+  const megabytes = e.RATE_LIMIT_UPLOAD_MB;
+  const uploadBytes =
+    typeof megabytes === 'string'
+      ? (() => {
+          const [perAddress, perWallet] = megabytes.split('/').map((mb) => Number(mb) * 1024 ** 2);
+          return { perAddress: perAddress!, perWallet: perWallet! };
+        })()
+      : undefined;
+  return { windowSeconds: e.RATE_LIMIT_WINDOW as number, limits, uploadBytes };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solToLamports } from '@src/domain/money';
 import { UPLOADS_AT_ONCE } from '@src/domain/limits';
 import { startApi, type Api, type Client } from '../support/api';
-import { listing, orderBody } from '../support/fixtures';
+import { listing, orderBody, PNG_BYTES } from '../support/fixtures';
 import type { MemoryChain } from '../support/memory-chain';
 
 let api: Api;
@@ -155,5 +155,65 @@ describe('an order’s files, before they are read', () => {
     const after = new FormData();
     after.set('body', 'Shipped yet?');
     expect((await buyer.call('POST', path, after)).status).toBe(201);
+  });
+});
+
+describe('the day’s upload budget', () => {
+  const MB = 1024 ** 2;
+  let budgeted: Api;
+  let parties: { seller: Client; buyer: Client; other: Client };
+  let order: number;
+
+  beforeAll(async () => {
+    budgeted = await startApi({ limits: {}, uploadBytes: { perAddress: 2 * MB, perWallet: MB } });
+    const [s, b, o] = [budgeted.client(), budgeted.client(), budgeted.client()];
+    await Promise.all([s.signIn(), b.signIn(), o.signIn()]);
+    parties = { seller: s, buyer: b, other: o };
+    const made = await s.post('/api/products', listing({ sellerId: s.user!.id, price: '1.00' }));
+    const chain = budgeted.chain as MemoryChain;
+    const paid = chain.pay(b.wallet, budgeted.escrow.publicKey.toBase58(), solToLamports('1.00'));
+    order = (await b.post('/api/orders', orderBody(b.user!.id, made.body, paid))).body.id;
+  });
+  afterAll(() => budgeted.close());
+
+  const withFile = (kB: number) => {
+    const form = new FormData();
+    form.set('body', 'Photos of the parcel');
+    form.append('files', new Blob([Buffer.alloc(kB * 1024, 'a')], { type: 'text/plain' }), 'a.txt');
+    return form;
+  };
+
+  it('refuses a wallet’s files past its budget before storing them, and lets its words through', async () => {
+    const { buyer: b } = parties;
+    const path = `/api/orders/${order}/messages`;
+    expect((await b.call('POST', path, withFile(700))).status).toBe(201);
+    const over = await b.call('POST', path, withFile(700));
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({
+      error: 'Uploads from this wallet are over 1 MB a day; more can be sent in 24 h',
+    });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(86_000);
+    const thread = await b.get(`/api/orders/${order}/thread`);
+    const withFiles = thread.body.messages.filter((m: { files: string[] }) => m.files.length > 0);
+    expect(withFiles).toHaveLength(1);
+    const words = new FormData();
+    words.set('body', 'Any news?');
+    expect((await b.call('POST', path, words)).status).toBe(201);
+  });
+
+  it('counts every wallet of one address against the address’s budget, photos included', async () => {
+    const { seller: s, other } = parties;
+    // The address has spent 700 kB (the refused upload counted for its wallet only).
+    expect((await s.call('POST', `/api/orders/${order}/messages`, withFile(900))).status).toBe(201);
+    const photo = `data:image/png;base64,${Buffer.concat([PNG_BYTES, Buffer.alloc(500 * 1024)]).toString('base64')}`;
+    const listed = await other.post(
+      '/api/products',
+      listing({ sellerId: other.user!.id, imageUrl: JSON.stringify([photo]) }),
+    );
+    expect(listed.status).toBe(429);
+    expect(listed.body.error).toBe(
+      'Uploads from this address are over 2 MB a day; more can be sent in 24 h',
+    );
+    expect((await other.get(`/api/products?sellerId=${other.user!.id}`)).body).toEqual([]);
   });
 });

@@ -100,6 +100,13 @@ describe('production settings', () => {
     expect(() => loadConfig({ RATE_LIMIT_UPLOAD: '10' })).toThrow(
       'RATE_LIMIT_UPLOAD must be <per address>/<per wallet>, e.g. 60/20',
     );
+    expect(loadConfig({ RATE_LIMIT_UPLOAD_MB: '100/20' }).rateLimits?.uploadBytes).toEqual({
+      perAddress: 100 * 1024 ** 2,
+      perWallet: 20 * 1024 ** 2,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_UPLOAD_MB: '0/20' })).toThrow(
+      'RATE_LIMIT_UPLOAD_MB must be <MB per address>/<MB per wallet>, e.g. 2048/512',
+    );
   });
 
   it('refuses a metrics token too short to be a secret', () => {

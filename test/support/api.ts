@@ -124,6 +124,8 @@ export interface ApiOptions {
   chain?: Chain;
   /** Abuse limits over the test database's `rate_limits` table: the defaults, with these. */
   limits?: Partial<Record<LimitClass, Limit>>;
+  /** With `limits`: the day's upload bytes, if not the defaults. */
+  uploadBytes?: Limit;
   /** Server options beyond the defaults (publicUrl, trustProxy, metrics, readiness...). */
   server?: Partial<ServerOptions>;
   /** A store of the test's own instead of the fresh database's (e.g. one that is down). */
@@ -190,7 +192,11 @@ export async function startApi(opts: ApiOptions = {}) {
     },
     resolveUpload: (name) => uploads.resolve(name),
     rateLimits: opts.limits && {
-      settings: { windowSeconds: 60, limits: { ...DEFAULT_LIMITS, ...opts.limits } },
+      settings: {
+        windowSeconds: 60,
+        limits: { ...DEFAULT_LIMITS, ...opts.limits },
+        uploadBytes: opts.uploadBytes,
+      },
       // As the composition root does: shared counters on PostgreSQL, memory on PGlite.
       make: backend === 'postgres' ? knexRateLimiters(db.knex) : inMemoryLimiters,
     },

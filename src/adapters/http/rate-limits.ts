@@ -13,7 +13,21 @@ export interface Limit {
 export interface RateLimitSettings {
   windowSeconds: number;
   limits: Record<LimitClass, Limit>;
+  /** Bytes of files and photos received a day; DEFAULT_UPLOAD_BYTES unless given. */
+  uploadBytes?: Limit;
 }
+
+/**
+ * Bytes of files and photos a day (`UPLOAD_BYTES`). A listing's photos come resized to 800 px,
+ * a few hundred kB each; a seller who lists fifty products a day with five photos each sends
+ * about 75 MB. Without a budget, one wallet signed in for free could fill the upload store at
+ * the request limits' pace (60 bodies of 50 MB a minute).
+ */
+export const DEFAULT_UPLOAD_BYTES: Limit = {
+  perAddress: 2 * 1024 ** 3,
+  perWallet: 512 * 1024 ** 2,
+};
+const DAY_SECONDS = 24 * 3600;
 
 /**
  * Per minute. Far above what a person does and what `make bench` (10 buyers, hundreds of
@@ -152,5 +166,63 @@ export function rateLimits(settings: RateLimitSettings, make: MakeLimiter) {
         if (!(over instanceof RateLimiterRes)) throw over;
       });
     }
+  };
+}
+
+const inWords = (bytes: number) =>
+  bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+
+const inTime = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes < 90 ? `${minutes} min` : `${Math.ceil(minutes / 60)} h`;
+};
+
+/**
+ * What files and photos each request received, counted against a day's budget of its wallet and
+ * its client address, once the body is read and before anything is stored (the upload gate
+ * calls `spend`). Counted in kB (the counters hold 32-bit numbers). The refusal: 429 with
+ * `Retry-After`, saying when the budget comes back.
+ */
+export function uploadBudget(settings: RateLimitSettings, make: MakeLimiter) {
+  const budget = settings.uploadBytes ?? DEFAULT_UPLOAD_BYTES;
+  const kB = (bytes: number) => Math.ceil(bytes / 1024);
+  const byAddress = make({
+    keyPrefix: 'rl:upload_bytes:address',
+    points: kB(budget.perAddress),
+    duration: DAY_SECONDS,
+  });
+  const byWallet = make({
+    keyPrefix: 'rl:upload_bytes:wallet',
+    points: kB(budget.perWallet),
+    duration: DAY_SECONDS,
+  });
+  return {
+    /** Spends `bytes`; true when within budget, else the answer is set (429) and false. */
+    async spend(ctx: Context, wallet: string, bytes: number): Promise<boolean> {
+      if (bytes === 0) return true;
+      const counters = [
+        { limiter: byWallet, key: wallet, most: budget.perWallet, whose: 'this wallet' },
+        {
+          limiter: byAddress,
+          key: clientAddressKey(ctx.ip),
+          most: budget.perAddress,
+          whose: 'this address',
+        },
+      ];
+      for (const { limiter, key, most, whose } of counters) {
+        try {
+          await limiter.consume(key, kB(bytes));
+        } catch (refusal) {
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          ctx.status = 429;
+          ctx.set('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+          ctx.body = {
+            error: `Uploads from ${whose} are over ${inWords(most)} a day; more can be sent in ${inTime(refusal.msBeforeNext)}`,
+          };
+          return false;
+        }
+      }
+      return true;
+    },
   };
 }

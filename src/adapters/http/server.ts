@@ -13,7 +13,7 @@ import { sharedAnswers } from './shared-answers';
 import { errorHandler, requestLog } from './errors';
 import { healthRoutes, type ReadinessChecks } from './health';
 import { metricsEndpoint, requestMetrics } from './metrics';
-import { rateLimits, type MakeLimiter, type RateLimitSettings } from './rate-limits';
+import { rateLimits, uploadBudget, type MakeLimiter, type RateLimitSettings } from './rate-limits';
 import { authRoutes } from './routes/auth';
 import { spa, uploadFiles, type ResolvedUpload } from './routes/files';
 import type { DevWallet } from '../../contracts/meta';
@@ -107,6 +107,7 @@ export function createServer(opts: ServerOptions): Koa {
   // With abuse limits on, at most a few large bodies at once from one client address.
   const gate = uploadGate(
     opts.rateLimits ? (opts.uploadsAtOnce ?? UPLOADS_AT_ONCE) : opts.uploadsAtOnce,
+    opts.rateLimits && uploadBudget(opts.rateLimits.settings, opts.rateLimits.make),
   );
   const listingBody = json(LISTING_JSON_LIMIT);
   const trackingForm = koaBody({

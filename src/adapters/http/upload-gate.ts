@@ -28,10 +28,21 @@ function declaredSmall(ctx: Context): boolean {
  * parties, say), and with at most `perAddress` large ones at once from one client address
  * (unset: no cap; `RATE_LIMITS=off`). One gate counts every route it wraps.
  */
-export function uploadGate(perAddress: number | undefined) {
+export function uploadGate(
+  perAddress: number | undefined,
+  budget?: { spend(ctx: Context, wallet: string, bytes: number): Promise<boolean> },
+) {
   const reading = new Map<string, number>();
-  return (body: Middleware, admit?: (ctx: Context) => Promise<void>): Middleware =>
-    async (ctx: Context, next: Next) => {
+  return (read: Middleware, admit?: (ctx: Context) => Promise<void>): Middleware => {
+    // Once read, before the call stores anything: what it received counts against the budget.
+    const body: Middleware = budget
+      ? (ctx, next) =>
+          read(ctx, async () => {
+            const caller = ctx.state.caller as Caller;
+            if (await budget.spend(ctx, caller.walletAddress, receivedBytes(ctx))) await next();
+          })
+      : read;
+    return async (ctx: Context, next: Next) => {
       requireCaller((ctx.state.caller as Caller | null | undefined) ?? null);
       if (admit) await admit(ctx);
       if (perAddress === undefined || declaredSmall(ctx)) return body(ctx, next);
@@ -54,4 +65,15 @@ export function uploadGate(perAddress: number | undefined) {
         else reading.delete(address);
       }
     };
+  };
+}
+
+/** The files' bytes (multipart) and a listing's photo data (JSON `imageUrl`) a request carried. */
+function receivedBytes(ctx: Context): number {
+  const files = Object.values(ctx.request.files ?? {}).flat() as { size?: number }[];
+  const images = (ctx.request.body as { imageUrl?: unknown } | undefined)?.imageUrl;
+  return (
+    files.reduce((sum, file) => sum + (file.size ?? 0), 0) +
+    (typeof images === 'string' ? Buffer.byteLength(images) : 0)
+  );
 }
