@@ -22,6 +22,23 @@ export const TRACKING_MIME_TYPES = [
 /** The `accept` list for the file picker. */
 export const TRACKING_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
 
+const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'txt', 'text'];
+
+/**
+ * Whether a picked file can be a proof (a picker's `accept` is only a hint: "All files" picks
+ * anything): by its name's extension, or without one by the type the browser gives it. The
+ * server checks the bytes.
+ */
+export function proofFileAllowed(file: { name: string; type: string }): boolean {
+  const dot = file.name.lastIndexOf('.');
+  if (dot > 0) return PROOF_EXTENSIONS.includes(file.name.slice(dot + 1).toLowerCase());
+  return (TRACKING_MIME_TYPES as readonly string[]).includes(file.type);
+}
+
+/** Why a picked file cannot be a proof. */
+export const notAProof = (name: string) =>
+  `${name} is not an image, PDF, Word document or text file`;
+
 /** Trims the tracking number; demands a number or at least one file (spec section 5). */
 export function parseTracking(trackingNumber: unknown, fileCount: number): string | null {
   if (

@@ -38,6 +38,12 @@ export async function inspectUpload(
     });
   }
   const ext = extensionOf(declared);
+  // A name no allowed type carries (.exe): the kinds it may be, not what its bytes look like.
+  if (ext && !opts.allowed.some((allowed) => MEDIA_TYPES[allowed]?.names.includes(ext))) {
+    throw new DomainError('unsupported_media', `${label} is not ${describeAllowed(opts.allowed)}`, {
+      detected: mime,
+    });
+  }
   if (ext && !type.names.includes(ext)) {
     throw new DomainError(
       'unsupported_media',

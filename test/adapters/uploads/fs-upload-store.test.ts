@@ -78,6 +78,15 @@ describe('FsUploadStore.save', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it('refuses a name of a type no proof can be (.exe) by the kinds a proof may be', async () => {
+    const { dir, proof } = setup();
+    await expect(proof(text('MZ not really\n'), 'evil.exe')).rejects.toMatchObject({
+      code: 'unsupported_media',
+      message: 'evil.exe is not an image, PDF, Word document or text file',
+    });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('refuses a PNG named .pdf', async () => {
     const { proof } = setup();
     await expect(proof(png(), 'invoice.pdf')).rejects.toMatchObject({ code: 'unsupported_media' });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeOrder } from '../buyer/make-order';
@@ -107,6 +108,22 @@ describe('Upload Tracking dialog', () => {
       'scan.pdf is too large, maximum size is 10MB',
     );
     expect(dialog.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a file no proof can be (picked under "All files") before sending', async () => {
+    const { dialog } = await openTrackingDialog();
+    // A picker's accept list is a hint: a person can switch it to "All files".
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(dialog.getByLabelText('Proof of Delivery (optional)'), [
+      file('setup.exe', 2048, 'application/x-msdownload'),
+      file('receipt.pdf', 1536),
+    ]);
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'setup.exe is not an image, PDF, Word document or text file',
+    );
+    const list = within(dialog.getByRole('list', { name: 'Chosen files' }));
+    expect(list.getByText('receipt.pdf')).toBeInTheDocument();
+    expect(list.queryByText('setup.exe')).not.toBeInTheDocument();
   });
 
   it("shows Upload Failed with the server's error, or the fallback", async () => {

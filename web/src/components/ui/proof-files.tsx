@@ -3,6 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import {
   humanSize,
   MAX_TRACKING_FILE_BYTES as MAX_BYTES,
+  notAProof,
+  proofFileAllowed,
   TRACKING_ACCEPT,
 } from '@src/domain/tracking';
 import { Button } from './button';
@@ -11,8 +13,8 @@ import * as styles from './proof-files.css';
 
 /**
  * Files that prove something (a delivery, a report's evidence, a message's attachments), with
- * the checks of delivery proofs: the same types, at most 10MB each (a larger one is refused here
- * with its name). Files add up across picks (a file picked twice counts once); each is listed
+ * the checks of delivery proofs: the same types, at most 10MB each (another type or a larger one
+ * is refused here with its name). Files add up across picks (a file picked twice counts once); each is listed
  * with its size and Remove; `max` files at most.
  */
 export function ProofFiles({
@@ -33,20 +35,24 @@ export function ProofFiles({
   max?: number;
   /** The wrapper's class (the form's field style). */
   className?: string;
-  /** Files that cannot be sent (too large), with the reason. */
+  /** Files that cannot be sent (not a proof's type, too large), with the reason. */
   onRejected: (message: string) => void;
 }) {
   useSignals();
   const add = (chosen: File[]) => {
-    const tooLarge = chosen.filter((f) => f.size > MAX_BYTES);
+    const problem = (f: File) =>
+      !proofFileAllowed(f)
+        ? notAProof(f.name)
+        : f.size > MAX_BYTES
+          ? `${f.name} is too large, maximum size is 10MB`
+          : null;
+    const refused = chosen.map(problem).filter((p): p is string => p !== null);
     const fresh = chosen.filter(
       (f) =>
-        f.size <= MAX_BYTES && !files.value.some((g) => g.name === f.name && g.size === f.size),
+        problem(f) === null && !files.value.some((g) => g.name === f.name && g.size === f.size),
     );
     files.value = [...files.value, ...fresh];
-    if (tooLarge.length > 0) {
-      onRejected(tooLarge.map((f) => `${f.name} is too large, maximum size is 10MB`).join('. '));
-    }
+    if (refused.length > 0) onRejected(refused.join('. '));
   };
   const full = max !== undefined && files.value.length >= max;
   return (
