@@ -68,6 +68,10 @@ function multisigWords(order: DeadlineFacts, viewer: OrderViewer, now: Date): st
   return words?.replace('; refunded automatically on ', claims) ?? null;
 }
 
+/** A payout due for over an hour: the settlement runner, which pays within a minute, is behind. */
+const overdue = (dueSince: string | null | undefined, now: Date) =>
+  !!dueSince && now.getTime() - new Date(dueSince).getTime() > 3600_000;
+
 function walletWords(order: DeadlineFacts, viewer: OrderViewer, now: Date): string | null {
   const { shipBy, autoRefundAt, inspectionEndsAt } = order;
   switch (order.status) {
@@ -107,16 +111,22 @@ function walletWords(order: DeadlineFacts, viewer: OrderViewer, now: Date): stri
     }
     case 'release_due': {
       const since = order.dueSince ? ` since ${shortDay(order.dueSince)}` : '';
-      if (viewer === 'seller') return `Your payment is due${since}: it is on its way`;
+      // The runner pays within a minute or so: a party hears "since" only once it is late.
+      const late = overdue(order.dueSince, now) ? since : '';
+      if (viewer === 'seller') {
+        return late ? `Your payment is due${late}: it is on its way` : 'Your payment is on its way';
+      }
       if (viewer === 'buyer') {
-        const due = order.dueSince ? ` (due since ${shortDay(order.dueSince)})` : '';
-        return `Being paid to the seller${due}`;
+        return late ? `Being paid to the seller (due${late})` : 'Being paid to the seller';
       }
       return `Release due${since}: ${order.dueReason ?? 'due'}`;
     }
     case 'refund_due': {
       const since = order.dueSince ? ` since ${shortDay(order.dueSince)}` : '';
-      if (viewer === 'buyer') return `Your refund is due${since}: it is on its way`;
+      const late = overdue(order.dueSince, now) ? since : '';
+      if (viewer === 'buyer') {
+        return late ? `Your refund is due${late}: it is on its way` : 'Your refund is on its way';
+      }
       if (viewer === 'seller') return `Cancelled: the buyer’s refund is due${since}`;
       return `Refund due${since}: ${order.dueReason ?? 'due'}`;
     }

@@ -121,7 +121,9 @@ export function listingErrors(input: Record<string, unknown>): FieldError[] {
     });
   }
   const quantity = input.quantity ?? DEFAULT_QUANTITY;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+  if (typeof quantity === 'number' && quantity >= 1 && !Number.isInteger(quantity)) {
+    errors.push({ field: 'quantity', message: 'Quantity must be a whole number' });
+  } else if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
     errors.push({ field: 'quantity', message: 'Quantity must be at least 1' });
   } else if (quantity > MAX_QUANTITY) {
     errors.push({ field: 'quantity', message: `Quantity can be at most ${MAX_QUANTITY}` });

@@ -85,6 +85,21 @@ describe('deadlines in plain words, multisig mode: the party paid claims, nothin
     );
   });
 
+  it('due a moment ago, in wallet mode: on its way, with no "due since" that reads as late', () => {
+    const now = new Date('2026-11-29T10:00:00.000Z');
+    const fresh = { ...order, status: 'release_due' as const, dueSince: '2026-11-29T09:59:30Z' };
+    expect(deadlineWords(fresh, 'buyer', now)).toBe('Being paid to the seller');
+    expect(deadlineWords(fresh, 'seller', now)).toBe('Your payment is on its way');
+    const refund = { ...fresh, status: 'refund_due' as const };
+    expect(deadlineWords(refund, 'buyer', now)).toBe('Your refund is on its way');
+    // The admin sees when it fell due, late or not.
+    expect(deadlineWords(fresh, 'admin', now)).toMatch(/^Release due since Nov 29/);
+    const late = new Date('2026-11-29T11:30:00.000Z');
+    expect(deadlineWords(fresh, 'seller', late)).toBe(
+      'Your payment is due since Nov 29: it is on its way',
+    );
+  });
+
   it('due or decided: the party paid is told to claim it, the other who will', () => {
     const due = { ...order, status: 'release_due' as const, dueSince: '2026-11-29T00:00:00.000Z' };
     expect(deadlineWords(due, 'seller', after, 'multisig')).toBe(

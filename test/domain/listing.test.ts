@@ -32,7 +32,13 @@ describe('listingErrors', () => {
     expect(messages({ ...valid(), name: '   ' })).toEqual(['name: Product name is required']);
   });
 
-  it.each([0, -1, 1.5, '3', null])('says "Quantity must be at least 1" for %j', (quantity) => {
+  it('says a quantity of 1.5 must be a whole number', () => {
+    expect(messages({ ...valid(), quantity: 1.5 })).toEqual([
+      'quantity: Quantity must be a whole number',
+    ]);
+  });
+
+  it.each([0, -1, 0.5, '3', null])('says "Quantity must be at least 1" for %j', (quantity) => {
     const input = { ...valid(), quantity };
     // null counts as absent, which defaults to 1.
     const expected = quantity === null ? [] : ['quantity: Quantity must be at least 1'];
