@@ -16,6 +16,11 @@ describe('purchase flow', () => {
     expect(await dialog.findByRole('button', { name: 'Processing Transaction...' })).toBeDisabled();
     expect(await screen.findByText('Payment Secured!')).toBeInTheDocument();
     expect(dialog.getByRole('status')).toHaveTextContent('Order recorded.');
+    // The way to the order: the buyer's own page.
+    expect(dialog.getByRole('link', { name: 'My Purchases' })).toHaveAttribute(
+      'href',
+      '/buyer-dashboard',
+    );
     expect(dialog.queryByRole('button', { name: /Buy Now with SOL|Complete Purchase/ })).toBeNull();
     expect(
       screen.getByText(

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as badge from '@web/components/ui/badge.css';
+import * as sellerStyles from '@web/features/seller/seller.css';
 import { makeOrder } from '../buyer/make-order';
 import { api, makeProduct, sellerUser } from '../handlers';
 import { renderApp } from '../render';
@@ -162,15 +163,15 @@ describe('seller dashboard (My Listings)', () => {
         status: 'escrow_held',
         buyerEmail: 'ada@example.com',
         buyerName: 'Ada Lovelace',
-        buyerAddress: '1 Main St',
+        buyerAddress: '1 Main St\nLondon',
         createdAt: '2025-03-05T12:00:00.000Z',
       }),
       makeOrder(lamp, {
         id: 12,
         status: 'tracking_uploaded',
         trackingNumber: 'TRK-123',
-        uploadedFiles: ['proof-a.pdf'],
-        proofOfDelivery: 'receipt.pdf',
+        uploadedFiles: ['proof-a.pdf', 'proof-b.jpg'],
+        proofOfDelivery: 'receipt.pdf, parcel.jpg',
         createdAt: '2025-03-04T12:00:00.000Z',
       }),
       makeOrder(lamp, { id: 13, status: 'completed', createdAt: '2025-03-03T12:00:00.000Z' }),
@@ -194,7 +195,11 @@ describe('seller dashboard (My Listings)', () => {
     expect(card(11).getByText(`User #${makeOrder(null).buyerId}`)).toBeInTheDocument();
     expect(card(11).getByText('ada@example.com')).toBeInTheDocument();
     expect(card(11).getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(card(11).getByText('1 Main St')).toBeInTheDocument();
+    // The address keeps its lines, as a parcel's label needs them.
+    const address = card(11).getByText(/1 Main St/);
+    expect(address).toHaveTextContent('1 Main St London', { normalizeWhitespace: true });
+    expect(address.textContent).toBe('1 Main St\nLondon');
+    expect(address).toHaveClass(sellerStyles.lines);
     expect(card(11).getByText('Escrow Transaction')).toBeInTheDocument();
     expect(card(11).getByText('EscrowSig11')).toBeInTheDocument();
     expect(card(12).getByText('TRACKING UPLOADED')).toBeInTheDocument();
@@ -204,6 +209,11 @@ describe('seller dashboard (My Listings)', () => {
     expect(card(12).getByRole('link', { name: 'receipt.pdf' })).toHaveAttribute(
       'href',
       '/uploads/proof-a.pdf',
+    );
+    // The comma between two files is no part of either link.
+    expect(card(12).getByRole('link', { name: 'parcel.jpg' })).toHaveAttribute(
+      'href',
+      '/uploads/proof-b.jpg',
     );
     expect(card(13).getByText('COMPLETED')).toHaveClass(badge.badge.green);
     expect(card(13).queryByText('Ada Lovelace')).not.toBeInTheDocument();

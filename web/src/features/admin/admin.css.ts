@@ -48,6 +48,8 @@ export const facts = style({
 });
 export const term = style({ color: vars.color.textMuted });
 export const value = style({ overflowWrap: 'anywhere' });
+/** A shipping address keeps the lines the buyer wrote it in (a parcel's label). */
+export const lines = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 export const mono = style({ fontFamily: vars.font.mono, fontSize: 12, wordBreak: 'break-all' });
 export const amount = style({ fontSize: 22, fontWeight: 800 });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -96,7 +96,7 @@ export function EscrowOrderCard(props: {
         {order.buyerAddress ? (
           <>
             <dt className={styles.term}>Buyer Address</dt>
-            <dd className={styles.value}>{order.buyerAddress}</dd>
+            <dd className={styles.lines}>{order.buyerAddress}</dd>
           </>
         ) : null}
       </dl>

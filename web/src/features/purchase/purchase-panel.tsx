@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { contactErrors } from '@src/domain/contact';
 import type { Product } from '@src/domain/entities';
@@ -92,7 +93,8 @@ export function PurchasePanel({ product }: { product: Product }) {
     return (
       <div className={styles.panel}>
         <p className={styles.success} role="status">
-          Order recorded. Your payment is held in escrow; follow it in My Purchases.
+          Order recorded. Your payment is held in escrow; follow it in{' '}
+          <Link to="/buyer-dashboard">My Purchases</Link>.
         </p>
         <Button variant="secondary" block onClick={startOver}>
           Buy another

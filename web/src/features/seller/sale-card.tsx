@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { OrderWithProduct } from '@src/domain/entities';
 import { formatPrice } from '@src/domain/money';
 import { orderBadge } from '@src/domain/status-labels';
@@ -13,11 +13,21 @@ import { ReviewReply } from '@web/features/reputation';
 import { OrderActions, OrderDeadline, OrderSplit } from '@web/features/protection';
 import * as styles from './seller.css';
 
-function Fact({ term, children, mono }: { term: string; children: ReactNode; mono?: boolean }) {
+function Fact({
+  term,
+  children,
+  look,
+}: {
+  term: string;
+  children: ReactNode;
+  look?: 'mono' | 'lines';
+}) {
   return (
     <div className={styles.fact}>
       <dt className={styles.term}>{term}</dt>
-      <dd className={mono ? styles.hash : undefined}>{children}</dd>
+      <dd className={look === 'mono' ? styles.hash : look === 'lines' ? styles.lines : undefined}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -64,9 +74,16 @@ export function SaleCard({
         <Fact term="Buyer">User #{order.buyerId}</Fact>
         {order.buyerName ? <Fact term="Full Name">{order.buyerName}</Fact> : null}
         {order.buyerEmail ? <Fact term="Email">{order.buyerEmail}</Fact> : null}
-        {order.buyerAddress ? <Fact term="Shipping Address">{order.buyerAddress}</Fact> : null}
+        {order.buyerAddress ? (
+          <Fact term="Shipping Address" look="lines">
+            {order.buyerAddress}
+          </Fact>
+        ) : null}
         {hash ? (
-          <Fact term={order.escrowTransactionHash ? 'Escrow Transaction' : 'Transaction'} mono>
+          <Fact
+            term={order.escrowTransactionHash ? 'Escrow Transaction' : 'Transaction'}
+            look="mono"
+          >
             {hash}
           </Fact>
         ) : null}
@@ -75,10 +92,12 @@ export function SaleCard({
           <Fact term="Proof of Delivery">
             {files.length > 0
               ? proofFiles(files, order.proofOfDelivery).map(({ file, label }, i) => (
-                  <a key={file} href={uploadUrl(file)} target="_blank" rel="noreferrer">
+                  <Fragment key={file}>
                     {i > 0 ? ', ' : ''}
-                    {label}
-                  </a>
+                    <a href={uploadUrl(file)} target="_blank" rel="noreferrer">
+                      {label}
+                    </a>
+                  </Fragment>
                 ))
               : order.proofOfDelivery}
           </Fact>

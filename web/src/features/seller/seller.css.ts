@@ -39,6 +39,8 @@ export const facts = style({
 export const fact = style({ display: 'grid', gap: 2, minWidth: 0, alignContent: 'start' });
 export const term = style({ fontSize: 12, fontWeight: 700, color: vars.color.textMuted });
 export const hash = style({ fontFamily: vars.font.mono, fontSize: 12, wordBreak: 'break-all' });
+/** A shipping address keeps the lines the buyer wrote it in (a parcel's label). */
+export const lines = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 /**
