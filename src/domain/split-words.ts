@@ -30,3 +30,14 @@ export function splitWords(order: Settled, viewer: OrderViewer): string | null {
   if (viewer === 'buyer') return `Split: ${buyer} SOL refunded to you; ${seller} SOL to the seller`;
   return `Split: ${seller} SOL to the seller; ${buyer} SOL back to the buyer`;
 }
+
+/**
+ * An order refunded whole, for one side ("Refunded: 2.00 SOL went back to your wallet"), so a
+ * cancelled order says where the money went; null for any other order, or one not yet refunded.
+ */
+export function refundWords(order: Settled, viewer: OrderViewer): string | null {
+  if (order.status !== 'cancelled' || !order.refundedLamports) return null;
+  const amount = formatSol(order.refundedLamports);
+  if (viewer === 'buyer') return `Refunded: ${amount} SOL went back to your wallet`;
+  return `Refunded: ${amount} SOL went back to the buyer`;
+}

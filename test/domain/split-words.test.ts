@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitPaid, splitWords } from '@src/domain/split-words';
+import { refundWords, splitPaid, splitWords } from '@src/domain/split-words';
 
 const split = { status: 'completed' as const, price: '2.00', refundedLamports: 1_200_000_000n };
 
@@ -25,5 +25,23 @@ describe('splitWords', () => {
     expect(splitWords({ ...split, refundedLamports: 2_000_000_000n }, 'buyer')).toBeNull();
     expect(splitWords({ ...split, status: 'cancelled' }, 'seller')).toBeNull();
     expect(splitWords({ ...split, status: 'disputed' }, 'seller')).toBeNull();
+  });
+});
+
+describe('refundWords', () => {
+  const refunded = {
+    status: 'cancelled' as const,
+    price: '80.23',
+    refundedLamports: 80_230_000_000n,
+  };
+
+  it('tells a cancelled order’s sides that the price went back to the buyer', () => {
+    expect(refundWords(refunded, 'buyer')).toBe('Refunded: 80.23 SOL went back to your wallet');
+    expect(refundWords(refunded, 'seller')).toBe('Refunded: 80.23 SOL went back to the buyer');
+  });
+
+  it('says nothing before the refund is paid, or of an order not cancelled', () => {
+    expect(refundWords({ ...refunded, refundedLamports: null }, 'buyer')).toBeNull();
+    expect(refundWords({ ...refunded, status: 'completed' }, 'buyer')).toBeNull();
   });
 });

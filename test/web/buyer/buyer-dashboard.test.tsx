@@ -97,10 +97,16 @@ describe('buyer dashboard (My Purchases)', () => {
     api.state.orders = [
       makeOrder(lamp, { id: 31, status: 'completed', refundedLamports: 1_200_000_001n }),
       makeOrder(lamp, { id: 32, status: 'completed', refundedLamports: null }),
+      makeOrder(lamp, { id: 33, status: 'cancelled', refundedLamports: 2_000_000_000n }),
     ];
     await openDashboard();
     await screen.findByRole('heading', { name: 'Recent Orders' });
-    const [split, released] = screen.getAllByTestId('order-row').map((r) => within(r));
+    const rows = screen.getAllByTestId('order-row').map((r) => within(r));
+    const [split, released, refunded] = [31, 32, 33].map((id) =>
+      rows.find((r) => r.queryByText(`Order #${id}`))!,
+    );
+    // A cancelled order says where its money went.
+    expect(refunded!.getByText('Refunded: 2.00 SOL went back to your wallet')).toBeInTheDocument();
     // Exact to the lamport: nothing rounded away from either side.
     expect(
       split!.getByText('Split: 1.200000001 SOL refunded to you; 0.799999999 SOL to the seller'),

@@ -258,6 +258,9 @@ describe('seller dashboard (My Listings)', () => {
       card(21).getByText('Split: you received 0.80 SOL; 1.20 SOL went back to the buyer'),
     ).toBeInTheDocument();
     expect(card(22).queryByTestId('order-split')).not.toBeInTheDocument();
-    expect(card(23).queryByTestId('order-split')).not.toBeInTheDocument();
+    // Refunded whole: said so, as the buyer hears it too.
+    expect(card(23).getByTestId('order-split')).toHaveTextContent(
+      'Refunded: 2.00 SOL went back to the buyer',
+    );
   });
 });

@@ -1,11 +1,12 @@
 import type { OrderWithProduct } from '@src/domain/entities';
-import { splitWords } from '@src/domain/split-words';
+import { refundWords, splitWords } from '@src/domain/split-words';
 import type { OrderViewer } from '@src/domain/status-labels';
 import * as styles from './protection.css';
 
 /**
- * A dispute settled by a split, as `viewer` sees it: what each side was paid, exactly. Nothing
- * for an order that was paid one way (released, refunded) or not yet settled.
+ * Where an order's money went back, as `viewer` sees it: a dispute settled by a split (what each
+ * side was paid, exactly), or an order refunded whole. Nothing for an order released to the
+ * seller or not yet settled.
  */
 export function OrderSplit({
   order,
@@ -14,7 +15,7 @@ export function OrderSplit({
   order: Pick<OrderWithProduct, 'status' | 'price' | 'refundedLamports'>;
   viewer: OrderViewer;
 }) {
-  const words = splitWords(order, viewer);
+  const words = splitWords(order, viewer) ?? refundWords(order, viewer);
   return words ? (
     <p className={styles.deadline} data-testid="order-split">
       {words}
