@@ -327,6 +327,8 @@ export const notificationWire = z.object({
   text: z.string(),
   createdAt: isoTime,
   readAt: isoTime.nullable(),
+  /** The reader's part in the order (where its link leads); null without one. */
+  role: z.enum(['buyer', 'seller']).nullable().optional(),
 });
 
 /** What one `change` event of GET /api/events carries (its SSE id is the event's id). */

@@ -317,6 +317,11 @@ export interface Notification {
   text: string;
   createdAt: string;
   readAt: string | null;
+  /**
+   * In a reader's list: the reader's part in the order (where a link to it leads: My Purchases
+   * or Your Sales); null without an order, or for one the reader is no party to. Absent elsewhere.
+   */
+  role?: 'buyer' | 'seller' | null;
 }
 
 export const EVENT_TOPICS = ['order', 'product', 'review', 'message', 'notification'] as const;

@@ -127,10 +127,17 @@ export class KnexNotificationRepository implements NotificationRepository {
 
   list(userId: number, limit: number) {
     return guard(async () => {
-      const rows: NotificationRow[] = await this.db('notifications')
-        .where({ user_id: userId })
-        .orderBy('id', 'desc')
-        .limit(limit);
+      const rows: NotificationRow[] = await this.db('notifications as n')
+        .leftJoin('orders as o', 'o.id', 'n.order_id')
+        .where('n.user_id', userId)
+        .orderBy('n.id', 'desc')
+        .limit(limit)
+        .select(
+          'n.*',
+          this.db.raw(
+            "CASE WHEN o.buyer_id = n.user_id THEN 'buyer' WHEN o.seller_id = n.user_id THEN 'seller' END AS role",
+          ),
+        );
       const [{ unread }] = (await this.db('notifications')
         .where({ user_id: userId })
         .whereNull('read_at')

@@ -36,6 +36,8 @@ export interface NotificationRow {
   text: string;
   created_at: Date;
   read_at: Date | null;
+  /** In a reader's list (joined with the order). */
+  role?: 'buyer' | 'seller' | null;
 }
 
 export const toNotification = (r: NotificationRow): Notification => ({
@@ -46,6 +48,7 @@ export const toNotification = (r: NotificationRow): Notification => ({
   text: r.text,
   createdAt: iso(r.created_at),
   readAt: isoOrNull(r.read_at),
+  ...(r.role !== undefined ? { role: r.role } : {}),
 });
 
 export interface EventRow {

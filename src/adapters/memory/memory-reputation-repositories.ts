@@ -158,12 +158,19 @@ export class MemoryNotificationRepository implements NotificationRepository {
   }
 
   async list(userId: number, limit: number) {
-    const mine = [...this.scope.read().notifications.values()].filter((n) => n.userId === userId);
+    const tables = this.scope.read();
+    const mine = [...tables.notifications.values()].filter((n) => n.userId === userId);
+    const roleIn = (orderId: number | null) => {
+      const order = orderId === null ? undefined : tables.orders.get(orderId);
+      if (order?.buyerId === userId) return 'buyer' as const;
+      if (order?.sellerId === userId) return 'seller' as const;
+      return null;
+    };
     return {
       items: mine
         .sort((a, b) => b.id - a.id)
         .slice(0, limit)
-        .map((n) => ({ ...n })),
+        .map((n) => ({ ...n, role: roleIn(n.orderId) })),
       unread: mine.filter((n) => n.readAt === null).length,
     };
   }

@@ -76,6 +76,15 @@ export function reputationContract(kind: StoreKind) {
         text: 'New sale',
       });
       expect((await store.notifications.list(reader.id, 10)).unread).toBe(1);
+      // The order's buyer reads it as the buyer; a reader who is no party to it, with no part.
+      expect((await store.notifications.list(reader.id, 10)).items[0]!.role).toBeNull();
+      await store.notifications.add({
+        userId: o.buyerId,
+        kind: 'shipped',
+        orderId: o.id,
+        text: 'x',
+      });
+      expect((await store.notifications.list(o.buyerId, 10)).items[0]!.role).toBe('buyer');
       expect(await store.notifications.markRead(reader.id, [note.id], new Date())).toBe(1);
       expect(await store.notifications.markRead(reader.id, 'all', new Date())).toBe(0);
       expect((await store.notifications.list(reader.id, 10)).unread).toBe(0);

@@ -87,8 +87,14 @@ export function salesContract(kind: StoreKind) {
         orderId: null,
       });
       const notes = await store.notifications.list(p.sellerId, 10);
+      // Read with the reader's part in the order: where a link to it leads.
       expect(notes.items).toEqual([
-        expect.objectContaining({ kind: 'sale', orderId: order!.id, text: sale.note }),
+        expect.objectContaining({
+          kind: 'sale',
+          orderId: order!.id,
+          text: sale.note,
+          role: 'seller',
+        }),
       ]);
     });
 

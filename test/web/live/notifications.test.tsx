@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@src/domain/entities';
 import { FakeWalletAdapter } from '../fake-wallet';
-import { api, buyerUser, sellerKeys, sellerUser } from '../handlers';
+import { makeOrder } from '../buyer/make-order';
+import { api, buyerKeys, buyerUser, makeProduct, sellerKeys, sellerUser } from '../handlers';
 import { connectWallet, renderApp } from '../render';
 
 let nextId = 1;
@@ -83,5 +84,56 @@ describe('notification bell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('Nothing new yet.')).toBeInTheDocument();
     expect(api.state.notificationReads).toEqual([]);
+  });
+});
+
+describe('a notification about an order', () => {
+  it('leads to the order where its reader deals with it: Your Sales, at the sale', async () => {
+    const lamp = makeProduct({ name: 'Lamp', price: '3.00' });
+    api.state.products = [lamp];
+    api.state.orders = [makeOrder(lamp, { id: 11 }), makeOrder(lamp, { id: 12 })];
+    api.state.notifications = [
+      note('The buyer reported a problem with order #12: Damaged', {
+        kind: 'dispute',
+        orderId: 12,
+        role: 'seller',
+      }),
+      note('Welcome', { kind: 'message', orderId: null, role: null }),
+    ];
+    const { user } = await signInAsSeller();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(list).queryByRole('link', { name: 'Welcome' })).toBeNull();
+    const link = within(list).getByRole('link', { name: /order #12: Damaged/ });
+    expect(link).toHaveAttribute('href', '/seller-dashboard?order=12');
+    await user.click(link);
+    expect(await screen.findByRole('tab', { name: 'Your Sales', selected: true })).toBeVisible();
+    const sale = await screen.findByRole('article', { name: 'Order #12' });
+    await waitFor(() => expect(sale).toHaveFocus());
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('leads a buyer to the purchase’s row on My Purchases', async () => {
+    const lamp = makeProduct({ name: 'Lamp', price: '3.00' });
+    api.state.products = [lamp];
+    api.state.orders = [makeOrder(lamp, { id: 21, status: 'tracking_uploaded' })];
+    api.state.notifications = [
+      note('Order #21 shipped', {
+        userId: buyerUser.id,
+        kind: 'shipped',
+        orderId: 21,
+        role: 'buyer',
+      }),
+    ];
+    const view = renderApp({ wallets: [new FakeWalletAdapter(buyerKeys)] });
+    await connectWallet(view.user);
+    await view.user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    const link = within(list).getByRole('link', { name: 'Order #21 shipped' });
+    expect(link).toHaveAttribute('href', '/buyer-dashboard?order=21');
+    await view.user.click(link);
+    const row = (await screen.findAllByTestId('order-row'))[0]!;
+    await waitFor(() => expect(row).toHaveFocus());
+    expect(row).toHaveAttribute('id', 'order-21');
   });
 });

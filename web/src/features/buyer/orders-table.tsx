@@ -5,6 +5,7 @@ import * as styles from '@web/components/dashboard/dashboard.css';
 import { StatusBadge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { clamp2 } from '@web/components/ui/surface.css';
+import { orderAnchor, useShowAskedOrder } from '@web/lib/asked-order';
 import { formatDate } from '@web/lib/format-date';
 import { ReviewAction } from '@web/features/reputation';
 import { OrderActions, OrderDeadline, OrderSplit, useChainNow } from '@web/features/protection';
@@ -27,6 +28,8 @@ export function OrdersTable({
   onView: (order: OrderWithProduct) => void;
 }) {
   const now = useChainNow();
+  // A link to one purchase (a notification's) lands on its row.
+  useShowAskedOrder(true);
   return (
     <table className={styles.table}>
       <thead>
@@ -40,7 +43,13 @@ export function OrdersTable({
       </thead>
       <tbody>
         {orders.map((order) => (
-          <tr key={order.id} data-testid="order-row">
+          <tr
+            key={order.id}
+            id={orderAnchor(order.id)}
+            tabIndex={-1}
+            className={styles.linkedRow}
+            data-testid="order-row"
+          >
             <td>
               <div className={styles.productCell}>
                 {order.product?.image ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
+import { Link } from 'react-router';
 import type { Notification } from '@src/domain/entities';
 import { readNotifications } from '@web/api/read-notifications';
 import { formatDate } from '@web/lib/format-date';
@@ -35,6 +36,10 @@ const BellIcon = () => (
     />
   </svg>
 );
+
+/** Where an order is shown to one of its parties: their dashboard, opened at the order. */
+export const orderLink = (role: 'buyer' | 'seller', orderId: number) =>
+  `/${role}-dashboard?order=${orderId}`;
 
 /** "Notifications, 3 unread": the bell's name, so a screen reader hears the count with it. */
 export const bellLabel = (unread: number) =>
@@ -89,7 +94,17 @@ export function NotificationBell() {
             <ul className={styles.list}>
               {ready.items.map((n) => (
                 <li key={n.id} className={styles.item} data-unread={fresh.has(n.id)}>
-                  <span className={styles.itemText}>{n.text}</span>
+                  {n.orderId !== null && n.role ? (
+                    <Link
+                      className={styles.itemLink}
+                      to={orderLink(n.role, n.orderId)}
+                      onClick={() => onOpenChange(false)}
+                    >
+                      {n.text}
+                    </Link>
+                  ) : (
+                    <span className={styles.itemText}>{n.text}</span>
+                  )}
                   <span className={styles.itemMeta}>
                     {KIND_LABELS[n.kind]}
                     {fresh.has(n.id) ? ' · New' : ''} · {formatDate(n.createdAt)}

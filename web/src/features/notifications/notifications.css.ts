@@ -70,6 +70,17 @@ export const item = style({
 });
 
 export const itemText = style({ fontSize: 14, fontWeight: 600 });
+/** A notification about an order leads to it: the whole text is the link. */
+export const itemLink = style({
+  fontSize: 14,
+  fontWeight: 600,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline', color: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
 export const itemMeta = style({ fontSize: 12, color: vars.color.textMuted });
 export const empty = style({
   padding: vars.space.lg,

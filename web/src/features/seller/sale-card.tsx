@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { orderAnchor } from '@web/lib/asked-order';
 import type { OrderWithProduct } from '@src/domain/entities';
 import { formatPrice } from '@src/domain/money';
 import { orderBadge } from '@src/domain/status-labels';
@@ -48,7 +49,13 @@ export function SaleCard({
   const files = order.uploadedFiles ?? [];
   const hash = order.escrowTransactionHash ?? order.transactionHash;
   return (
-    <article className={styles.sale} aria-label={`Order #${order.id}`} data-testid="sale-card">
+    <article
+      className={styles.sale}
+      id={orderAnchor(order.id)}
+      tabIndex={-1}
+      aria-label={`Order #${order.id}`}
+      data-testid="sale-card"
+    >
       <div className={styles.saleTop}>
         {order.product?.image ? (
           <img className={dash.thumb} src={order.product.image} alt="" loading="lazy" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import type { OrderWithProduct, Product } from '@src/domain/entities';
 import { EmptyState, LoadError, SkeletonRows } from '@web/components/dashboard/load-states';
@@ -8,6 +8,7 @@ import { visuallyHidden } from '@web/components/ui/surface.css';
 import { useAtomValue, useSetAtom } from '@web/state/jotai';
 import { refreshOrdersAtom, refreshProductsAtom } from '@web/state/refresh';
 import { useChainNow } from '@web/features/protection';
+import { useAskedOrder, useShowAskedOrder } from '@web/lib/asked-order';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { ListingsTable } from './listings-table';
 import { SaleCard } from './sale-card';
@@ -31,6 +32,13 @@ export function SellerOverview({ onEdit }: { onEdit: (product: Product) => void 
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [tracking, setTracking] = useState<OrderWithProduct | null>(null);
   const now = useChainNow();
+  // A link to one sale (a notification's) opens Your Sales at it.
+  const asked = useAskedOrder();
+  const [tab, setTab] = useState(asked !== null ? 'sales' : 'listings');
+  useEffect(() => {
+    if (asked !== null) setTab('sales');
+  }, [asked]);
+  useShowAskedOrder(orders.status === 'ready' && tab === 'sales');
 
   if (products.status === 'error') {
     return <LoadError message={products.message} onRetry={refreshProducts} />;
@@ -55,7 +63,7 @@ export function SellerOverview({ onEdit }: { onEdit: (product: Product) => void 
         <StatCard label="Sold Items" value={stats.soldItems} />
         <StatCard label="Needs Tracking" value={stats.needsTracking} />
       </StatGrid>
-      <Tabs.Root defaultValue="listings">
+      <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List className={dash.tabsList} aria-label="Listings and sales">
           <Tabs.Trigger className={dash.tab} value="listings">
             Your Listings

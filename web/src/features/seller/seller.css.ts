@@ -5,7 +5,16 @@ import { field as formField, input } from '@web/components/ui/form.css';
 export { input };
 
 export const sales = style({ display: 'grid', gap: vars.space.md });
-export const sale = style([card, { padding: vars.space.lg, display: 'grid', gap: vars.space.md }]);
+export const sale = style([
+  card,
+  {
+    padding: vars.space.lg,
+    display: 'grid',
+    gap: vars.space.md,
+    // Reached by a notification's link: focused, and shown as the one asked for.
+    selectors: { '&:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);
 // On a phone the price and badge go on their own row under the name, so the name is not
 // squeezed into a sliver beside them; from the small breakpoint on they sit at the right.
 export const saleTop = style({
