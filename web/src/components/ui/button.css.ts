@@ -57,4 +57,11 @@ export const button = styleVariants({
 });
 
 export const block = style({ width: '100%' });
-export const small = style({ minHeight: 32, padding: `0 ${vars.space.md}`, fontSize: 13 });
+// Compact beside a mouse; under a finger (a phone, a tablet) as tall as a regular button, so an
+// order's row of actions is tapped without hitting its neighbour.
+export const small = style({
+  minHeight: 32,
+  padding: `0 ${vars.space.md}`,
+  fontSize: 13,
+  '@media': { '(pointer: coarse)': { minHeight: 44 } },
+});

@@ -36,9 +36,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onOpenChange={(open) => (busy && !open ? undefined : props.onOpenChange(open))}
     >
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={modal.overlay} />
+        {/* Above any dialog it was opened from, which its overlay dims. */}
+        <AlertDialog.Overlay className={modal.overlayAbove} />
         <AlertDialog.Content
-          className={`${modal.content} ${modal.width.sm}`}
+          className={`${modal.contentAbove} ${modal.width.sm}`}
           onCloseAutoFocus={returnFocus}
         >
           <AlertDialog.Title className={modal.title}>{props.title}</AlertDialog.Title>

@@ -50,3 +50,10 @@ export const close = style({
   color: vars.color.textMuted,
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
+
+/**
+ * A dialog opened from another (a confirmation over the form it confirms): its overlay dims the
+ * dialog beneath, and it sits on top of both.
+ */
+export const overlayAbove = style([overlay, { zIndex: 60 }]);
+export const contentAbove = style([content, { zIndex: 70 }]);

@@ -110,7 +110,12 @@ export function OrderActions({
           Report a Problem
         </Button>
       ) : null}
-      <Button size="sm" variant="ghost" onClick={() => setReading(true)}>
+      {/* Where a dispute's reason, evidence and replies are: plain to see while it is open. */}
+      <Button
+        size="sm"
+        variant={order.status === 'disputed' ? 'secondary' : 'ghost'}
+        onClick={() => setReading(true)}
+      >
         Messages
       </Button>
       <ConfirmDialog
