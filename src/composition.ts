@@ -209,7 +209,7 @@ export async function startMarketplace(
       logger,
       chain: { cluster, rpcUrl, escrowWallet, escrowMode: config.escrowMode },
       resolveUpload: (name) => uploads.resolve(name),
-      devWallets: demo?.devWallets,
+      devWallets: config.demoWallets ? demo?.devWallets : undefined,
       webDir: webApp ? WEB_DIR : undefined,
       publicUrl: config.publicUrl,
       allowedHosts: config.allowedHosts,

@@ -126,6 +126,7 @@ const schema = z.object({
   SETTLE_INTERVAL_SECONDS: wholeNumber(1, 3600).default(20),
   PGLITE_THREAD: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   LOCAL_CHAIN_THREAD: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  DEMO_WALLETS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ESCROW_MODE: z
     .enum(['wallet', 'multisig'], {
       message: 'must be wallet (one escrow wallet, the default) or multisig (2-of-3 per order)',
@@ -177,6 +178,11 @@ export interface Config {
   pgliteThread: boolean;
   /** The embedded local chain on a worker thread of its own (LOCAL_CHAIN_THREAD, default on). */
   localChainThread: boolean;
+  /**
+   * The local chain's demo wallets (their keys, the admin's included) offered to browsers on this
+   * machine (DEMO_WALLETS, default on).
+   */
+  demoWallets: boolean;
   /**
    * Where a buyer's payment waits: `wallet`, the escrow wallet (the spec's); `multisig`, a
    * wrapped-SOL token account per order owned by a 2-of-3 SPL Token multisig of buyer, seller and
@@ -240,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settleIntervalSeconds: e.SETTLE_INTERVAL_SECONDS,
     pgliteThread: e.PGLITE_THREAD === 'on',
     localChainThread: e.LOCAL_CHAIN_THREAD === 'on',
+    demoWallets: e.DEMO_WALLETS === 'on',
     escrowMode: e.ESCROW_MODE,
   };
 }

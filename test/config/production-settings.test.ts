@@ -109,6 +109,12 @@ describe('production settings', () => {
     );
   });
 
+  it('offers the demo wallets unless DEMO_WALLETS=off', () => {
+    expect(loadConfig({}).demoWallets).toBe(true);
+    expect(loadConfig({ DEMO_WALLETS: 'off' }).demoWallets).toBe(false);
+    expect(() => loadConfig({ DEMO_WALLETS: 'no' })).toThrow(/DEMO_WALLETS must be on or off/);
+  });
+
   it('refuses a metrics token too short to be a secret', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
       /METRICS_TOKEN must be at least 16/,

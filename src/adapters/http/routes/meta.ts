@@ -40,7 +40,9 @@ export function metaRoutes(
    * unset) nobody counts as this machine. The web app then lists no demo wallets.
    */
   mount(router, meta.devWallets, async ({ ctx }) => {
-    if (!devWallets) throw notFound('Dev wallets exist only on the local chain');
+    if (!devWallets) {
+      throw notFound('Dev wallets are offered only on the local chain, with DEMO_WALLETS on');
+    }
     if (!fromThisMachine(ctx)) throw notFound('Dev wallets are offered only on this machine');
     ctx.set('Cache-Control', 'no-store');
     return devWallets();
