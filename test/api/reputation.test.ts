@@ -172,6 +172,23 @@ describe('notifications', () => {
     ).not.toContain(o.id);
     expect((await api.client().get('/api/notifications')).status).toBe(401);
   });
+
+  it('tells the buyer when the order completes, with its way to the order', async () => {
+    const o = await order({ done: true });
+    const mine = await buyer.get('/api/notifications');
+    expect(mine.body.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'released',
+        orderId: o.id,
+        role: 'buyer',
+        text: `Order #${o.id} is complete: its 1.50 SOL went to the seller. You can now leave a review`,
+      }),
+    );
+    const sellers = await seller.get('/api/notifications');
+    expect(sellers.body.items).toContainEqual(
+      expect.objectContaining({ kind: 'released', orderId: o.id, role: 'seller' }),
+    );
+  });
 });
 
 describe('live updates', () => {

@@ -180,8 +180,20 @@ async function requireOutcome(
   if (!check.ok) throw new DomainError('payment_invalid', check.message, { reason: check.reason });
 }
 
-/** Each party paid hears how much, for which order. */
+/**
+ * Each party paid hears how much, for which order; paid whole to the seller, the buyer hears
+ * that the order is complete (and may now review it).
+ */
 async function tellParties(tx: Repositories, order: Order, plan: PlannedPart[]) {
+  if (plan.length > 0 && plan.every((part) => part.recipient === 'seller')) {
+    await notify(
+      tx,
+      order.buyerId,
+      'released',
+      order,
+      `Order #${order.id} is complete: its ${order.price} SOL went to the seller. You can now leave a review`,
+    );
+  }
   for (const part of plan) {
     const sol = formatSol(part.lamports);
     if (part.recipient === 'seller') {
