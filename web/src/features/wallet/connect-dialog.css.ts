@@ -32,6 +32,14 @@ export const option = style({
 });
 
 export const icon = style({ width: 32, height: 32, borderRadius: vars.radius.sm });
-export const name = style({ flex: 1 });
-export const hint = style({ fontSize: 12, fontWeight: 500, color: vars.color.textMuted });
+// The wallet's name keeps its line ("Admin (escrow)" on a phone); the hint beside it wraps.
+export const name = style({ flex: '1 0 auto', whiteSpace: 'nowrap' });
+export const hint = style({
+  flex: '0 1 auto',
+  minWidth: 0,
+  textAlign: 'right',
+  fontSize: 12,
+  fontWeight: 500,
+  color: vars.color.textMuted,
+});
 export const note = style({ marginTop: vars.space.lg, fontSize: 13, color: vars.color.textMuted });
