@@ -217,3 +217,43 @@ describe('the day’s upload budget', () => {
     expect((await other.get(`/api/products?sellerId=${other.user!.id}`)).body).toEqual([]);
   });
 });
+
+describe('the upload budget and a listing’s photos', () => {
+  const MB = 1024 ** 2;
+  let budgeted: Api;
+  afterAll(() => budgeted.close());
+
+  it('charges new photos as decoded, and an edit that keeps its photos nothing', async () => {
+    budgeted = await startApi({ limits: {}, uploadBytes: { perAddress: 100 * MB, perWallet: MB } });
+    const seller = budgeted.client();
+    await seller.signIn();
+    // 600 kB of PNG: 800 kB as base64 text, 600 kB stored.
+    const photo = (kB: number) =>
+      `data:image/png;base64,${Buffer.concat([PNG_BYTES, Buffer.alloc(kB * 1024)]).toString('base64')}`;
+    const made = await seller.post(
+      '/api/products',
+      listing({ sellerId: seller.user!.id, imageUrl: JSON.stringify([photo(600)]) }),
+    );
+    expect(made.status).toBe(201);
+    // 600 + 380 kB: within the megabyte only if counted decoded.
+    const second = await seller.post(
+      '/api/products',
+      listing({ sellerId: seller.user!.id, imageUrl: JSON.stringify([photo(380)]) }),
+    );
+    expect(second.status).toBe(201);
+    const over = await seller.post(
+      '/api/products',
+      listing({ sellerId: seller.user!.id, imageUrl: JSON.stringify([photo(100)]) }),
+    );
+    expect(over.status).toBe(429);
+    // Over budget: a rename that keeps the photos, and a listing without any, still go.
+    const renamed = await seller.put(`/api/products/${made.body.id}`, {
+      ...listing({ sellerId: seller.user!.id, name: 'Renamed lamp' }),
+      imageUrl: made.body.imageUrl,
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.imageUrl).toBe(made.body.imageUrl);
+    const bare = listing({ sellerId: seller.user!.id, imageUrl: '[]' });
+    expect((await seller.post('/api/products', bare)).status).toBe(201);
+  });
+});

@@ -18,7 +18,7 @@ export interface RateLimitSettings {
 }
 
 /**
- * Bytes of files and photos a day (`UPLOAD_BYTES`). A listing's photos come resized to 800 px,
+ * Bytes of files and photos a day (`RATE_LIMIT_UPLOAD_MB`). A listing's photos come resized to 800 px,
  * a few hundred kB each; a seller who lists fifty products a day with five photos each sends
  * about 75 MB. Without a budget, one wallet signed in for free could fill the upload store at
  * the request limits' pace (60 bodies of 50 MB a minute).
@@ -170,7 +170,7 @@ export function rateLimits(settings: RateLimitSettings, make: MakeLimiter) {
 }
 
 const inWords = (bytes: number) =>
-  bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+  bytes % 1024 ** 3 === 0 ? `${bytes / 1024 ** 3} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
 
 const inTime = (ms: number) => {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
@@ -209,11 +209,13 @@ export function uploadBudget(settings: RateLimitSettings, make: MakeLimiter) {
           whose: 'this address',
         },
       ];
-      for (const { limiter, key, most, whose } of counters) {
+      for (const [i, { limiter, key, most, whose }] of counters.entries()) {
         try {
           await limiter.consume(key, kB(bytes));
         } catch (refusal) {
           if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          // Refused for its address: nothing is stored, so the wallet gets back what it spent.
+          if (i > 0) await byWallet.reward(wallet, kB(bytes));
           ctx.status = 429;
           ctx.set('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
           ctx.body = {

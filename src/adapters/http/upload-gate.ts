@@ -1,5 +1,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import { requireCaller, type Caller } from '../../app/context';
+import { readImageField } from '../../contracts/image-field';
 import { clientAddressKey } from './client-address';
 
 export { UPLOADS_AT_ONCE } from '../../domain/limits';
@@ -68,12 +69,24 @@ export function uploadGate(
   };
 }
 
-/** The files' bytes (multipart) and a listing's photo data (JSON `imageUrl`) a request carried. */
+/**
+ * The bytes of the files (multipart) and of a listing's new photos (the `data:` URLs of its JSON
+ * `imageUrl`, decoded) a request carried. The photos a listing keeps (its /uploads URLs) are
+ * stored already: an edit that keeps them costs nothing.
+ */
 function receivedBytes(ctx: Context): number {
   const files = Object.values(ctx.request.files ?? {}).flat() as { size?: number }[];
   const images = (ctx.request.body as { imageUrl?: unknown } | undefined)?.imageUrl;
+  const photos = typeof images === 'string' ? (readImageField(images) ?? []) : [];
   return (
     files.reduce((sum, file) => sum + (file.size ?? 0), 0) +
-    (typeof images === 'string' ? Buffer.byteLength(images) : 0)
+    photos.filter((url) => url.startsWith('data:')).reduce((sum, url) => sum + dataBytes(url), 0)
   );
 }
+
+/** What a data URL holds: its base64 text decoded (3 bytes for 4 characters), else its text. */
+const dataBytes = (url: string) => {
+  const comma = url.indexOf(',');
+  const data = url.slice(comma + 1);
+  return /;base64$/i.test(url.slice(0, comma)) ? Math.floor((data.length * 3) / 4) : data.length;
+};
