@@ -113,6 +113,38 @@ describe('a notification about an order', () => {
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   });
 
+  it('takes the focus from the bell to the sale on an open dashboard, each time it is followed', async () => {
+    const lamp = makeProduct({ name: 'Lamp', price: '3.00' });
+    api.state.products = [lamp];
+    api.state.orders = [makeOrder(lamp, { id: 11 }), makeOrder(lamp, { id: 12 })];
+    const link = 'The buyer reported a problem with order #12: Damaged';
+    api.state.notifications = [note(link, { kind: 'dispute', orderId: 12, role: 'seller' })];
+    const view = renderApp({
+      route: '/seller-dashboard',
+      wallets: [new FakeWalletAdapter(sellerKeys)],
+    });
+    await connectWallet(view.user);
+    const { user } = view;
+    await user.click(await screen.findByRole('tab', { name: 'Your Sales' }));
+    await screen.findByRole('article', { name: 'Order #12' });
+    const follow = async () => {
+      await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+      const list = await screen.findByRole('dialog', { name: 'Notifications' });
+      await user.click(within(list).getByRole('link', { name: link }));
+      const sale = screen.getByRole('article', { name: 'Order #12' });
+      await waitFor(() => expect(sale).toHaveFocus());
+      // Still there a moment later: the closing list did not hand the focus back to the bell.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sale).toHaveFocus();
+      expect(sale).toHaveAttribute('data-asked');
+    };
+    await follow();
+    // Elsewhere on the page, then the same notification again: Your Sales, at the sale, again.
+    await user.click(screen.getByRole('tab', { name: 'Your Listings' }));
+    await follow();
+    expect(screen.getByRole('tab', { name: 'Your Sales', selected: true })).toBeVisible();
+  });
+
   it('leads a buyer to the purchase’s row on My Purchases', async () => {
     const lamp = makeProduct({ name: 'Lamp', price: '3.00' });
     api.state.products = [lamp];

@@ -1,29 +1,49 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
-/** The order a link asked a dashboard to show (`?order=12`: a notification's), or null. */
-export function useAskedOrder(): number | null {
+/**
+ * The order a link asked a dashboard to show (`?order=12`: a notification's), or null; `ask`
+ * tells each following of such a link from the last (the same link followed again is a new ask).
+ */
+export function useAskedOrder(): { id: number; ask: string } | null {
   const [params] = useSearchParams();
+  const { key } = useLocation();
   const asked = params.get('order');
-  return asked !== null && /^[1-9]\d{0,9}$/.test(asked) ? Number(asked) : null;
+  return asked !== null && /^[1-9]\d{0,9}$/.test(asked) ? { id: Number(asked), ask: key } : null;
 }
 
 /** The element id an order's card or row carries, for a link to reach it. */
 export const orderAnchor = (orderId: number) => `order-${orderId}`;
 
 /**
- * Once the asked order is on the page (`ready`): scrolled to the middle of the view and focused,
- * so a keyboard or a screen reader lands on it too; once for each ask.
+ * Once the asked order is on the page (`ready`): scrolled to the middle of the view, marked
+ * (`data-asked`, which its style shows while it has focus) and focused, so a keyboard or a
+ * screen reader lands on it too; once for each ask.
  */
 export function useShowAskedOrder(ready: boolean) {
   const asked = useAskedOrder();
-  const shown = useRef<number | null>(null);
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (!ready || asked === null || shown.current === asked) return;
-    const element = document.getElementById(orderAnchor(asked));
-    if (!element) return;
-    shown.current = asked;
-    element.scrollIntoView?.({ block: 'center' });
-    element.focus({ preventScroll: true });
+    if (!ready || asked === null || shown.current === asked.ask) return;
+    const ask = asked.ask;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The card may mount a render later (a tab's panel opening): look again for a moment.
+    const show = () => {
+      const element = document.getElementById(orderAnchor(asked.id));
+      if (!element) {
+        if ((tries += 1) < 20) timer = setTimeout(show, 50);
+        return;
+      }
+      shown.current = ask;
+      for (const before of document.querySelectorAll('[data-asked]')) {
+        before.removeAttribute('data-asked');
+      }
+      element.setAttribute('data-asked', '');
+      element.scrollIntoView?.({ block: 'center' });
+      element.focus({ preventScroll: true });
+    };
+    show();
+    return () => clearTimeout(timer);
   });
 }

@@ -78,7 +78,9 @@ export const error = style({
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
 /** A row a link can land on (a notification's): focused, and shown as the one asked for. */
 export const linkedRow = style({
-  selectors: { '&:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+  selectors: {
+    '&[data-asked]:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
 });
 globalStyle(`${table} th`, {
   textAlign: 'left',

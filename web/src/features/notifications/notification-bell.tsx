@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router';
 import type { Notification } from '@src/domain/entities';
@@ -53,6 +53,8 @@ export function NotificationBell() {
   const notifications = useAtomValue(notificationsAtom);
   const refresh = useSetAtom(refreshNotificationsAtom);
   const [open, setOpen] = useState(false);
+  // Closed by following a link: the focus goes where the link leads.
+  const leaving = useRef(false);
   // Those unread when the list opened: still shown as new while it stays open.
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const ready = notifications.status === 'ready' ? notifications.data : null;
@@ -88,6 +90,10 @@ export function NotificationBell() {
           align="end"
           sideOffset={6}
           aria-label="Notifications"
+          onCloseAutoFocus={(event) => {
+            if (leaving.current) event.preventDefault();
+            leaving.current = false;
+          }}
         >
           <h2 className={styles.title}>Notifications</h2>
           {ready && ready.items.length > 0 ? (
@@ -98,7 +104,11 @@ export function NotificationBell() {
                     <Link
                       className={styles.itemLink}
                       to={orderLink(n.role, n.orderId)}
-                      onClick={() => onOpenChange(false)}
+                      onClick={() => {
+                        // The order takes the focus, not the bell the list closes back to.
+                        leaving.current = true;
+                        onOpenChange(false);
+                      }}
                     >
                       {n.text}
                     </Link>

@@ -33,11 +33,11 @@ export function SellerOverview({ onEdit }: { onEdit: (product: Product) => void 
   const [tracking, setTracking] = useState<OrderWithProduct | null>(null);
   const now = useChainNow();
   // A link to one sale (a notification's) opens Your Sales at it.
-  const asked = useAskedOrder();
-  const [tab, setTab] = useState(asked !== null ? 'sales' : 'listings');
+  const ask = useAskedOrder()?.ask ?? null;
+  const [tab, setTab] = useState(ask !== null ? 'sales' : 'listings');
   useEffect(() => {
-    if (asked !== null) setTab('sales');
-  }, [asked]);
+    if (ask !== null) setTab('sales');
+  }, [ask]);
   useShowAskedOrder(orders.status === 'ready' && tab === 'sales');
 
   if (products.status === 'error') {

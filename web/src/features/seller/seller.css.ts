@@ -12,7 +12,9 @@ export const sale = style([
     display: 'grid',
     gap: vars.space.md,
     // Reached by a notification's link: focused, and shown as the one asked for.
-    selectors: { '&:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+    selectors: {
+      '&[data-asked]:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
   },
 ]);
 // On a phone the price and badge go on their own row under the name, so the name is not
