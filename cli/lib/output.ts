@@ -39,9 +39,13 @@ export function table<T>(rows: readonly T[], columns: readonly Column<T>[]): str
   return [render(columns.map((c) => c.header)), ...cells.map(render)].join('\n');
 }
 
-/** JSON for `--json`: bigints as decimal strings, two-space indent. */
+/**
+ * JSON for `--json`: bigints as decimal strings, two-space indent; as `printable`, with the
+ * controls and direction overrides JSON itself leaves raw (C1, DEL, bidi) written as escapes,
+ * which keeps it the same JSON.
+ */
 export function toJson(value: unknown): string {
-  return JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v), 2);
+  return printable(JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v), 2));
 }
 
 export function printJson(value: unknown): void {

@@ -1,3 +1,4 @@
+import { hiddenCharactersError } from '../domain/text';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idText, jsonObject, none, walletAddress } from './fields';
@@ -25,7 +26,10 @@ export const createUser = endpoint({
       .string({ error: 'username must be text of at most 50 characters' })
       .max(50, 'username must be text of at most 50 characters')
       .nullish()
-      .transform((name) => (name ?? '').trim()),
+      .transform((name) => (name ?? '').trim())
+      .refine((name) => hiddenCharactersError('username', name) === null, {
+        error: 'username cannot contain control characters or text-direction overrides',
+      }),
   }),
   answer: userWire,
   status: 201,

@@ -127,7 +127,11 @@ function walletWords(order: DeadlineFacts, viewer: OrderViewer, now: Date): stri
       if (viewer === 'buyer') {
         return late ? `Your refund is due${late}: it is on its way` : 'Your refund is on its way';
       }
-      if (viewer === 'seller') return `Cancelled: the buyer’s refund is due${since}`;
+      if (viewer === 'seller') {
+        return late
+          ? `Cancelled: the buyer’s refund is due${late}`
+          : 'Cancelled: the buyer’s refund is on its way';
+      }
       return `Refund due${since}: ${order.dueReason ?? 'due'}`;
     }
     case 'disputed':

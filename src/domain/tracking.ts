@@ -20,7 +20,8 @@ export const TRACKING_MIME_TYPES = [
 ] as const;
 
 /** The `accept` list for the file picker. */
-export const TRACKING_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt';
+export const TRACKING_ACCEPT =
+  'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.txt';
 
 const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'txt', 'text'];
 

@@ -85,6 +85,16 @@ describe('public reads', () => {
     const res = await user.post('/api/users', { walletAddress: fresh.wallet, username: 'x' });
     expect(res.status).toBe(400);
   });
+
+  it('refuses a username with control characters or a direction override', async () => {
+    for (const username of ['ann\u001b[2J', 'ann\u202enimda']) {
+      const res = await user.post('/api/users', { walletAddress: user.wallet, username });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: 'username cannot contain control characters or text-direction overrides',
+      });
+    }
+  });
 });
 
 describe('bad input', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { note, print, printable, table } from '../../cli/lib/output';
+import { note, print, printable, table, toJson } from '../../cli/lib/output';
 
 // What a seller wrote, as an attacker would write it: clear the screen, write a fake line over
 // the real one, set the clipboard (OSC 52), reorder what is read.
@@ -12,6 +12,14 @@ describe('what the CLI prints of users’ text', () => {
     expect(printable(HOSTILE)).toBe(
       'Lamp\\u001b]52;c;QQ==\\u0007\\u001b[2K\\u001b[1A\\u000dAmount: 0.01\\u009b8m\\u202eFAKE',
     );
+  });
+
+  it('writes --json with what JSON leaves raw (C1, direction overrides) escaped, as the same JSON', () => {
+    const value = { name: 'Lamp\u009b2J\u202eFAKE\u001b', price: 5n };
+    const text = toJson(value);
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/u);
+    expect(JSON.parse(text)).toEqual({ name: value.name, price: '5' });
   });
 
   it('keeps tabs, line breaks and every script', () => {

@@ -92,6 +92,9 @@ describe('deadlines in plain words, multisig mode: the party paid claims, nothin
     expect(deadlineWords(fresh, 'seller', now)).toBe('Your payment is on its way');
     const refund = { ...fresh, status: 'refund_due' as const };
     expect(deadlineWords(refund, 'buyer', now)).toBe('Your refund is on its way');
+    expect(deadlineWords(refund, 'seller', now)).toBe(
+      'Cancelled: the buyer’s refund is on its way',
+    );
     // The admin sees when it fell due, late or not.
     expect(deadlineWords(fresh, 'admin', now)).toMatch(/^Release due since Nov 29/);
     const late = new Date('2026-11-29T11:30:00.000Z');

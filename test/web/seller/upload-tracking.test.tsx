@@ -36,7 +36,10 @@ describe('Upload Tracking dialog', () => {
       'leave blank for digital products',
     );
     const files = dialog.getByLabelText('Proof of Delivery (optional)');
-    expect(files).toHaveAttribute('accept', 'image/*,.pdf,.doc,.docx,.txt');
+    expect(files).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.txt',
+    );
     expect(files).toHaveAttribute('multiple');
     expect(files).toHaveAccessibleDescription(
       'upload images, PDFs or documents as proof of delivery',
