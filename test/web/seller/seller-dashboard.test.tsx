@@ -201,7 +201,11 @@ describe('seller dashboard (My Listings)', () => {
     expect(address.textContent).toBe('1 Main St\nLondon');
     expect(address).toHaveClass(sellerStyles.lines);
     expect(card(11).getByText('Escrow Transaction')).toBeInTheDocument();
-    expect(card(11).getByText('EscrowSig11')).toBeInTheDocument();
+    // The payment, on the cluster's explorer.
+    expect(await card(11).findByRole('link', { name: 'EscrowSig11' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/explorer\.solana\.com\/tx\/EscrowSig11\?cluster=/),
+    );
     expect(card(12).getByText('TRACKING UPLOADED')).toBeInTheDocument();
     expect(card(12).queryByRole('button', { name: 'Upload Tracking' })).not.toBeInTheDocument();
     expect(card(12).getByText('TRK-123')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { proofFiles } from '@web/lib/proof-files';
 import { uploadUrl } from '@web/lib/upload-url';
 import { OrderDeadline } from '@web/features/protection';
 import { DecisionNote, decisionNote } from './decision-note';
-import { explorerTxUrl } from './explorer-url';
+import { explorerTxUrl } from '@web/lib/explorer-url';
 import { UnrecordedPayout } from './unrecorded-payout';
 import type { PayoutState } from './use-payouts';
 import * as styles from './admin.css';

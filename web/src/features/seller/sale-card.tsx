@@ -1,5 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { orderAnchor } from '@web/lib/asked-order';
+import { explorerTxUrl } from '@web/lib/explorer-url';
+import { useAtomValue } from '@web/state/jotai';
+import { chainConfigAtom } from '@web/features/wallet';
 import type { OrderWithProduct } from '@src/domain/entities';
 import { formatPrice } from '@src/domain/money';
 import { orderBadge } from '@src/domain/status-labels';
@@ -48,6 +51,8 @@ export function SaleCard({
   // A list that cannot be read links nothing: the proof's names, as the seller gave them, show.
   const files = order.uploadedFiles ?? [];
   const hash = order.escrowTransactionHash ?? order.transactionHash;
+  // The payment on the cluster's explorer, as the admin's card links it.
+  const config = useAtomValue(chainConfigAtom);
   return (
     <article
       className={styles.sale}
@@ -91,7 +96,13 @@ export function SaleCard({
             term={order.escrowTransactionHash ? 'Escrow Transaction' : 'Transaction'}
             look="mono"
           >
-            {hash}
+            {config ? (
+              <a href={explorerTxUrl(hash, config)} target="_blank" rel="noreferrer">
+                {hash}
+              </a>
+            ) : (
+              hash
+            )}
           </Fact>
         ) : null}
         {order.trackingNumber ? <Fact term="Tracking Number">{order.trackingNumber}</Fact> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explorerTxUrl } from '@web/features/admin/explorer-url';
+import { explorerTxUrl } from '@web/lib/explorer-url';
 
 describe('explorerTxUrl', () => {
   const rpcUrl = 'http://127.0.0.1:8899';
