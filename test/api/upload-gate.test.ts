@@ -203,7 +203,7 @@ describe('the day’s upload budget', () => {
 
   it('counts every wallet of one address against the address’s budget, photos included', async () => {
     const { seller: s, other } = parties;
-    // The address has spent 700 kB (the refused upload counted for its wallet only).
+    // The address has spent 700 kB (the refused upload counted nowhere).
     expect((await s.call('POST', `/api/orders/${order}/messages`, withFile(900))).status).toBe(201);
     const photo = `data:image/png;base64,${Buffer.concat([PNG_BYTES, Buffer.alloc(500 * 1024)]).toString('base64')}`;
     const listed = await other.post(

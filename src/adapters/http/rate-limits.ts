@@ -209,20 +209,25 @@ export function uploadBudget(settings: RateLimitSettings, make: MakeLimiter) {
           whose: 'this address',
         },
       ];
-      for (const [i, { limiter, key, most, whose }] of counters.entries()) {
-        try {
-          await limiter.consume(key, kB(bytes));
-        } catch (refusal) {
-          if (!(refusal instanceof RateLimiterRes)) throw refusal;
-          // Refused for its address: nothing is stored, so the wallet gets back what it spent.
-          if (i > 0) await byWallet.reward(wallet, kB(bytes));
-          ctx.status = 429;
-          ctx.set('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
-          ctx.body = {
-            error: `Uploads from ${whose} are over ${inWords(most)} a day; more can be sent in ${inTime(refusal.msBeforeNext)}`,
-          };
-          return false;
-        }
+      // Each budget is read first and spent only once both hold it: a refused upload is not
+      // stored, so it costs nothing (a counter that took it would refuse what still fits).
+      for (const { limiter, key, most, whose } of counters) {
+        const spent = await limiter.get(key);
+        if ((spent?.consumedPoints ?? 0) + kB(bytes) <= kB(most)) continue;
+        // Nothing spent yet (one upload over the whole budget): a full day, as a counter would.
+        const wait = spent?.msBeforeNext ?? DAY_SECONDS * 1000;
+        ctx.status = 429;
+        ctx.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+        ctx.body = {
+          error: `Uploads from ${whose} are over ${inWords(most)} a day; more can be sent in ${inTime(wait)}`,
+        };
+        return false;
+      }
+      for (const { limiter, key } of counters) {
+        // Two uploads read at once may both pass the check: the later one goes a little over.
+        await limiter.consume(key, kB(bytes)).catch((over: unknown) => {
+          if (!(over instanceof RateLimiterRes)) throw over;
+        });
       }
       return true;
     },

@@ -27,7 +27,7 @@ describe('the day’s upload budget', () => {
       inMemoryLimiters,
     );
 
-  it('gives a wallet back what an upload refused for its address spent', async () => {
+  it('charges a wallet nothing for an upload its address refused', async () => {
     const spend = budget();
     expect(await spend.spend(request('198.51.100.7').ctx, 'wallet-a', 800 * kB)).toBe(true);
     const refused = request('198.51.100.7');
@@ -39,6 +39,15 @@ describe('the day’s upload budget', () => {
     expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(86_000);
     // From elsewhere the same wallet still has its whole day: nothing was stored.
     expect(await spend.spend(request('203.0.113.9').ctx, 'wallet-b', 800 * kB)).toBe(true);
+  });
+
+  it('counts a refused upload nowhere: what still fits goes through after it', async () => {
+    const spend = budget();
+    const at = request('198.51.100.9');
+    expect(await spend.spend(at.ctx, 'wallet-d', 600 * kB)).toBe(true);
+    expect(await spend.spend(request('198.51.100.9').ctx, 'wallet-d', 600 * kB)).toBe(false);
+    expect(await spend.spend(request('198.51.100.9').ctx, 'wallet-d', 400 * kB)).toBe(true);
+    expect(await spend.spend(request('198.51.100.9').ctx, 'wallet-d', 100 * kB)).toBe(false);
   });
 
   it('lets a request with nothing to store through, over budget or not', async () => {
