@@ -21,7 +21,7 @@ export const TRACKING_MIME_TYPES = [
 
 /** The `accept` list for the file picker. */
 export const TRACKING_ACCEPT =
-  'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.txt';
+  'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.txt,.text';
 
 const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'txt', 'text'];
 

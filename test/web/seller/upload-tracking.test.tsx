@@ -38,7 +38,7 @@ describe('Upload Tracking dialog', () => {
     const files = dialog.getByLabelText('Proof of Delivery (optional)');
     expect(files).toHaveAttribute(
       'accept',
-      'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.txt',
+      'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.txt,.text',
     );
     expect(files).toHaveAttribute('multiple');
     expect(files).toHaveAccessibleDescription(

@@ -12,6 +12,9 @@ export function useAskedOrder(): { id: number; ask: string } | null {
   return asked !== null && /^[1-9]\d{0,9}$/.test(asked) ? { id: Number(asked), ask: key } : null;
 }
 
+/** How long after a link was followed its order is looked for on the page. */
+const LOOK_MS = 1500;
+
 /** The element id an order's card or row carries, for a link to reach it. */
 export const orderAnchor = (orderId: number) => `order-${orderId}`;
 
@@ -22,20 +25,26 @@ export const orderAnchor = (orderId: number) => `order-${orderId}`;
  */
 export function useShowAskedOrder(ready: boolean) {
   const asked = useAskedOrder();
-  const shown = useRef<string | null>(null);
+  // The ask being shown, and since when: it is looked for a moment after it was made, not
+  // again whenever the page renders (a card appearing later does not take the focus).
+  const shown = useRef<{ ask: string; since: number; done: boolean } | null>(null);
   useEffect(() => {
-    if (!ready || asked === null || shown.current === asked.ask) return;
-    const ask = asked.ask;
-    let tries = 0;
+    if (!ready || asked === null) return;
+    if (shown.current?.ask !== asked.ask) {
+      shown.current = { ask: asked.ask, since: Date.now(), done: false };
+    }
+    const current = shown.current;
+    if (current.done) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The card may mount a render later (a tab's panel opening): look again for a moment.
+    // The card may mount a render later (a tab's panel opening): look again for a second.
     const show = () => {
       const element = document.getElementById(orderAnchor(asked.id));
       if (!element) {
-        if ((tries += 1) < 20) timer = setTimeout(show, 50);
+        if (Date.now() - current.since < LOOK_MS) timer = setTimeout(show, 50);
+        else current.done = true;
         return;
       }
-      shown.current = ask;
+      current.done = true;
       for (const before of document.querySelectorAll('[data-asked]')) {
         before.removeAttribute('data-asked');
       }

@@ -104,9 +104,16 @@ export function NotificationBell() {
                     <Link
                       className={styles.itemLink}
                       to={orderLink(n.role, n.orderId)}
-                      onClick={() => {
-                        // The order takes the focus, not the bell the list closes back to.
-                        leaving.current = true;
+                      onClick={(event) => {
+                        // Followed here (not opened in a new tab or window): the order takes
+                        // the focus, not the bell the list closes back to.
+                        const here =
+                          event.button === 0 &&
+                          !event.ctrlKey &&
+                          !event.metaKey &&
+                          !event.shiftKey &&
+                          !event.altKey;
+                        leaving.current = here;
                         onOpenChange(false);
                       }}
                     >
