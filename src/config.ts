@@ -3,6 +3,7 @@ import bs58 from 'bs58';
 import { z } from 'zod';
 import {
   DEFAULT_LIMITS,
+  type Limit,
   type LimitClass,
   type RateLimitSettings,
 } from './adapters/http/rate-limits';
@@ -256,16 +257,15 @@ function rateLimitSettings(e: Record<string, unknown>): RateLimitSettings {
   for (const [name, limit] of LIMIT_VARIABLES) {
     const pair = e[name];
     if (typeof pair !== 'string') continue;
-    const [perAddress, perWallet] = pair.split('/').map(Number) as [number, number];
-    limits[limit] = { perAddress, perWallet };
+    limits[limit] = limitOf(pair);
   }
   const megabytes = e.RATE_LIMIT_UPLOAD_MB;
-  const uploadBytes =
-    typeof megabytes === 'string'
-      ? (() => {
-          const [perAddress, perWallet] = megabytes.split('/').map((mb) => Number(mb) * 1024 ** 2);
-          return { perAddress: perAddress!, perWallet: perWallet! };
-        })()
-      : undefined;
+  const uploadBytes = typeof megabytes === 'string' ? limitOf(megabytes, 1024 ** 2) : undefined;
   return { windowSeconds: e.RATE_LIMIT_WINDOW as number, limits, uploadBytes };
+}
+
+/** "<per address>/<per wallet>" (validated by the schema), each times `unit`. */
+function limitOf(pair: string, unit = 1): Limit {
+  const [perAddress, perWallet] = pair.split('/').map((n) => Number(n) * unit) as [number, number];
+  return { perAddress, perWallet };
 }

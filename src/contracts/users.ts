@@ -27,8 +27,9 @@ export const createUser = endpoint({
       .max(50, 'username must be text of at most 50 characters')
       .nullish()
       .transform((name) => (name ?? '').trim())
-      .refine((name) => hiddenCharactersError('username', name) === null, {
-        error: 'username cannot contain control characters or text-direction overrides',
+      .superRefine((name, ctx) => {
+        const hidden = hiddenCharactersError('username', name);
+        if (hidden) ctx.addIssue({ code: 'custom', message: hidden });
       }),
   }),
   answer: userWire,

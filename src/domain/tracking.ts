@@ -19,11 +19,14 @@ export const TRACKING_MIME_TYPES = [
   'text/plain',
 ] as const;
 
-/** The `accept` list for the file picker. */
-export const TRACKING_ACCEPT =
-  'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.txt,.text';
-
+/** The names a proof's file may end in, one list for each of those types. */
 const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'txt', 'text'];
+
+/** The `accept` list for the file picker: the image types, and every proof's extension. */
+export const TRACKING_ACCEPT = [
+  ...TRACKING_MIME_TYPES.filter((type) => type.startsWith('image/')),
+  ...PROOF_EXTENSIONS.map((ext) => `.${ext}`),
+].join(',');
 
 /**
  * Whether a picked file can be a proof (a picker's `accept` is only a hint: "All files" picks

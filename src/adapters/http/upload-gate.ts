@@ -1,5 +1,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import { requireCaller, type Caller } from '../../app/context';
+import { dataUrlSize } from '../../app/products/data-url';
 import { readImageField } from '../../contracts/image-field';
 import { clientAddressKey } from './client-address';
 
@@ -80,13 +81,6 @@ function receivedBytes(ctx: Context): number {
   const photos = typeof images === 'string' ? (readImageField(images) ?? []) : [];
   return (
     files.reduce((sum, file) => sum + (file.size ?? 0), 0) +
-    photos.filter((url) => url.startsWith('data:')).reduce((sum, url) => sum + dataBytes(url), 0)
+    photos.reduce((sum, url) => sum + dataUrlSize(url), 0)
   );
 }
-
-/** What a data URL holds: its base64 text decoded (3 bytes for 4 characters), else its text. */
-const dataBytes = (url: string) => {
-  const comma = url.indexOf(',');
-  const data = url.slice(comma + 1);
-  return /;base64$/i.test(url.slice(0, comma)) ? Math.floor((data.length * 3) / 4) : data.length;
-};

@@ -4,6 +4,22 @@ import { formatLimit } from '../../domain/limits';
 const HEADER = /^data:([a-z]+\/[a-z0-9.+-]+)((?:;[a-z0-9-]+=[^;,]*)*);base64$/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** The bytes base64 text holds, from its length alone (nothing decoded). */
+const base64Size = (payload: string) => {
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((payload.length * 3) / 4) - padding);
+};
+
+/**
+ * The bytes a base64 data URL holds, from its length alone (what an upload budget counts before
+ * anything is decoded); 0 for anything else, which `parseDataUrl` refuses anyway.
+ */
+export function dataUrlSize(dataUrl: string): number {
+  const comma = dataUrl.indexOf(',');
+  if (!dataUrl.startsWith('data:') || comma === -1) return 0;
+  return HEADER.test(dataUrl.slice(0, comma)) ? base64Size(dataUrl.slice(comma + 1)) : 0;
+}
+
 /**
  * Splits a base64 data URL ("data:image/jpeg;base64,...") into its bytes and declared MIME type.
  * The size is checked from the base64 length before anything is decoded: an oversize one is
@@ -21,8 +37,7 @@ export function parseDataUrl(
   if (!header)
     throw validation('The image must be a base64 data URL, like data:image/jpeg;base64,…');
   const payload = dataUrl.slice(comma + 1);
-  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
-  const size = Math.floor((payload.length * 3) / 4) - padding;
+  const size = base64Size(payload);
   if (size > maxBytes) {
     throw new DomainError(
       'too_large',
